@@ -1,0 +1,83 @@
+# atomlower — top-level build.
+#
+# Every compiler atomlower supports is one triplet.  For each installed one:
+#   build/<triplet>/atomlower.so      the GCC plugin (host code, built by the host g++
+#                                     against `<triplet>-gcc -print-file-name=plugin`/include)
+#   build/<triplet>/libatomlower.a    the out-of-line runtime (target code, built by <triplet>-gcc)
+#   build/<triplet>/libatomlower.so
+# lower/ is host code shared by every plugin, so it is built once into build/host/.
+#
+#   make               build for every installed compiler
+#   make deps          install the Debian packages needed to build and test (idempotent)
+#   make check         DejaGnu suite (runtest --tool atomlower) for every built triplet
+#   make check-long    the same plus the long soaks
+#   make demo          build and run examples/, show GCC's code beside atomlower's
+#   make bench         side-by-side measurements (build/bench/results.md)
+#   make install       PREFIX=/usr/local DESTDIR=
+
+VERSION      := 0.1.0
+HOST_CC      ?= gcc
+HOST_CXX     ?= g++
+HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine)
+CROSS_TRIPLETS := aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf \
+                  powerpc64le-linux-gnu riscv64-linux-gnu
+# A cross triplet is built when its compiler and its plugin headers are installed.
+have_plugin_dev = $(wildcard $(shell $(1)-gcc -print-file-name=plugin 2>/dev/null)/include/gcc-plugin.h)
+TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(CROSS_TRIPLETS),$(if $(call have_plugin_dev,$(t)),$(t)))
+
+B := build
+PREFIX  ?= /usr/local
+DESTDIR ?=
+
+WARN   := -Wall -Wextra -Wno-unused-parameter
+CFLAGS_LOWER := -std=c11 -O2 -g -fPIC $(WARN) -Wswitch-enum -Werror=implicit-function-declaration
+CXXFLAGS_PLUGIN := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions $(WARN) -Wno-literal-suffix
+
+LOWER_SRCS := $(wildcard lower/*.c)
+LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
+PLUGIN_SRCS := $(wildcard plugin/*.cc)
+
+.PHONY: all deps check check-long demo bench bench-quick install clean unit
+all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so)
+
+$(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
+	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
+$(B)/host/lower:
+	mkdir -p $@
+$(B)/host/liblower.a: $(LOWER_OBJS)
+	rm -f $@ && ar rcs $@ $^
+
+# plugin_rules(triplet): one plugin per compiler.
+define plugin_rules
+$(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h lower/*.h
+	@mkdir -p $$(@D)
+	$(HOST_CXX) $(CXXFLAGS_PLUGIN) -I$$(shell $(2) -print-file-name=plugin)/include -Ilower \
+	  -DATOMLOWER_VERSION='"$(VERSION)"' -DATOMLOWER_TRIPLET='"$(1)"' -c $$< -o $$@
+$(B)/$(1)/atomlower.so: $(patsubst plugin/%.cc,$(B)/$(1)/plugin/%.o,$(PLUGIN_SRCS)) $(B)/host/liblower.a
+	$(HOST_CXX) -shared -o $$@ $$^
+endef
+$(foreach t,$(TRIPLETS),$(eval $(call plugin_rules,$(t),$(if $(filter $(t),$(HOST_TRIPLET)),$(HOST_CC),$(t)-gcc))))
+
+# The runtime: libgcc-shim/shim.mk defines shim_rules(triplet, cc).
+include libgcc-shim/shim.mk
+$(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(if $(filter $(t),$(HOST_TRIPLET)),$(HOST_CC),$(t)-gcc))))
+
+# Tests: testsuite/check.mk defines check, check-long and unit.
+include testsuite/check.mk
+
+deps:
+	./scripts/deps.sh
+
+demo: all
+	./examples/demo.sh $(B)/$(HOST_TRIPLET)
+
+bench: all
+	./bench/run.sh
+bench-quick: all
+	./bench/run.sh --quick
+
+install: all
+	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)"
+
+clean:
+	rm -rf $(B)

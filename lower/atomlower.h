@@ -1,0 +1,182 @@
+/* atomlower.h — the whole API of the lowering library (pure C11, no GCC headers).
+ *
+ * The plugin describes one atomic builtin site as an al_request; al_lower()
+ * answers with an al_seq: either INLINE (an asm template, its operands, its
+ * clobbers and an annotation), SHIM (call the libatomic-ABI routine named in
+ * seq->shim_name, provided by libgcc-shim/), or GCC (leave the builtin alone).
+ *
+ *   al_target t;  al_target_parse("x86_64+cx16", &t)   or al_target_detect(...)
+ *   al_request r = { .op = AL_FETCH_OP, .arith = AL_ADD, .width = 4,
+ *                    .order = AL_SEQ_CST, .use = AL_USE_VALUE, .align = 4 };
+ *   al_seq s;  al_lower(&t, &r, &s);
+ *   s.decision == AL_INLINE:  s.text = "lock xaddl %0, %1" ...
+ *
+ * Operand numbering follows GCC's asm rules: outputs first (0..n_out-1),
+ * then inputs.  Templates refer to operands as %N (with target modifiers,
+ * e.g. %k0 on x86); a tied input's constraint is the output's digit.
+ */
+#ifndef ATOMLOWER_H
+#define ATOMLOWER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* C11 memory orders, numbered as __ATOMIC_RELAXED .. __ATOMIC_SEQ_CST.  */
+typedef enum al_order {
+  AL_RELAXED = 0, AL_CONSUME = 1, AL_ACQUIRE = 2,
+  AL_RELEASE = 3, AL_ACQ_REL = 4, AL_SEQ_CST = 5
+} al_order;
+#define AL_N_ORDERS 6
+
+typedef enum al_op {
+  AL_LOAD,          /* val = *p */
+  AL_STORE,         /* *p = val */
+  AL_EXCHANGE,      /* old = *p; *p = val */
+  AL_CAS,           /* compare-exchange; form in al_request.cas_form */
+  AL_FETCH_OP,      /* old = *p; *p = old OP val; result old */
+  AL_OP_FETCH,      /* ... result new */
+  AL_TEST_AND_SET,  /* byte: old = *p; *p = 1; result old != 0 */
+  AL_CLEAR,         /* byte: *p = 0 */
+  AL_THREAD_FENCE,
+  AL_SIGNAL_FENCE,
+  AL_IS_LOCK_FREE   /* answered by al_is_lock_free(); never rendered */
+} al_op;
+#define AL_N_OPS 11
+
+typedef enum al_arith { AL_ADD, AL_SUB, AL_AND, AL_OR, AL_XOR, AL_NAND } al_arith;
+#define AL_N_ARITH 6
+
+typedef enum al_cas_form {
+  AL_CAS_ATOMIC,    /* __atomic_compare_exchange_N (p, &expected, desired, weak, s, f):
+                       bool result; on failure the observed value is written to *expected */
+  AL_CAS_SYNC_VAL,  /* __sync_val_compare_and_swap (p, expected, desired): result old value */
+  AL_CAS_SYNC_BOOL  /* __sync_bool_compare_and_swap: bool result */
+} al_cas_form;
+
+/* How the site uses the result.  The plugin proves the narrower uses.  */
+typedef enum al_use {
+  AL_USE_NONE,      /* result unused */
+  AL_USE_VALUE,     /* result used as a value */
+  AL_USE_ZERO_TEST, /* op_fetch result used only in (result == 0) / (result != 0) */
+  AL_USE_BIT_TEST   /* fetch_or/and/xor with a single-bit constant, result used only
+                       as (result & bit): seq yields that bit's old value as a bool */
+} al_use;
+
+typedef struct al_request {
+  al_op op;
+  al_arith arith;        /* AL_FETCH_OP / AL_OP_FETCH */
+  al_cas_form cas_form;  /* AL_CAS */
+  int width;             /* 1, 2, 4, 8, 16 (bytes); 1 for test_and_set/clear */
+  al_order order;        /* success order; normalised by al_normalize_orders */
+  al_order fail_order;   /* AL_CAS */
+  bool weak;             /* AL_CAS */
+  al_use use;
+  bool val_const;        /* the value operand is a known constant ... */
+  long long val;         /* ... with this value (low 64 bits, sign-extended) */
+  int align;             /* bytes the object is proven aligned to (0: unknown) */
+} al_request;
+
+typedef enum al_decision { AL_INLINE, AL_SHIM, AL_GCC } al_decision;
+
+/* What an operand is bound to; the plugin materialises each role.  */
+typedef enum al_role {
+  AL_R_MEM,        /* the atomic object *p, as a memory operand */
+  AL_R_PTR,        /* p itself, in a register */
+  AL_R_RESULT,     /* the call's value (old/new value, bool for CAS/TAS) */
+  AL_R_VAL,        /* the value operand */
+  AL_R_EXPECTED,   /* CAS expected value (the plugin loads *expected for AL_CAS_ATOMIC) */
+  AL_R_DESIRED,    /* CAS desired value */
+  AL_R_EXPMEM,     /* AL_CAS_ATOMIC: *expected as a memory operand (written on failure) */
+  AL_R_FLAG,       /* a condition-code output (asm flag output) or 0/1 register: CAS
+                      success, zero test, bit test */
+  AL_R_SCRATCH,    /* a temporary register, value discarded */
+  AL_R_IMM         /* a constant input: al_operand.imm */
+} al_role;
+#define AL_N_ROLES 10
+
+typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
+
+typedef struct al_operand {
+  al_role role;
+  al_part part;
+  char constraint[16];   /* final GCC constraint text ("=&r", "+m", "q", "0", "=@ccz") */
+  int width;             /* bytes of the value bound (1..16); 0 for a flag */
+  long long imm;         /* AL_R_IMM */
+} al_operand;
+
+#define AL_MAX_OPERANDS 12
+#define AL_MAX_TEXT 1536
+#define AL_MAX_CLOBBERS 8
+
+typedef struct al_seq {
+  al_decision decision;
+  const char *reason;           /* static text for the report */
+  const char *recipe;           /* "native", "llsc", "cas-loop", "masked", "kuser", ... */
+  char text[AL_MAX_TEXT];       /* asm template, first line the "atomlower:" annotation */
+  char annotation[96];          /* "atomlower: fetch_add 4 seq_cst" */
+  int n_out, n_in;
+  al_operand out[AL_MAX_OPERANDS], in[AL_MAX_OPERANDS];
+  int n_clobbers;
+  const char *clobbers[AL_MAX_CLOBBERS];
+  int n_insns;                  /* machine instructions in the template */
+  char shim_name[48];           /* AL_SHIM: e.g. "__atomic_fetch_add_4" */
+  al_use use;                   /* the use the sequence implements (may be widened
+                                   back to AL_USE_VALUE by the target) */
+} al_seq;
+
+/* Target description.  Arch plus feature bits; see the per-arch files.  */
+typedef enum al_arch {
+  AL_ARCH_X86_64, AL_ARCH_I386, AL_ARCH_AARCH64, AL_ARCH_ARM,
+  AL_ARCH_PPC64, AL_ARCH_RISCV64
+} al_arch;
+#define AL_N_ARCHS 6
+
+enum al_feature {
+  AL_F_CX16   = 1u << 0,  /* x86: cmpxchg16b */
+  AL_F_AVX    = 1u << 1,  /* x86: aligned 16-byte vmovdqa is single-copy atomic */
+  AL_F_LSE    = 1u << 2,  /* aarch64 v8.1 */
+  AL_F_RCPC   = 1u << 3,  /* aarch64 v8.3 ldapr */
+  AL_F_LSE2   = 1u << 4,  /* aarch64 v8.4 16-byte ldp/stp */
+  AL_F_OUTLINE= 1u << 5,  /* aarch64 -moutline-atomics: runtime LSE dispatch */
+  AL_F_THUMB  = 1u << 6,  /* arm: Thumb state */
+  AL_F_PARTWORD = 1u << 7,/* ppc: lbarx/lharx (ISA 2.06) */
+  AL_F_QUAD   = 1u << 8,  /* ppc: lqarx/stqcx. (ISA 2.07) */
+};
+
+typedef struct al_target {
+  al_arch arch;
+  unsigned features;
+  int arm_arch;          /* arm: 5, 6, 7, 8; profile-free; 6 means v6 without K */
+  bool arm_v6k;          /* arm: ldrex{b,h,d}, clrex (v6K, v7) */
+  char name[64];         /* canonical name, as accepted by al_target_parse */
+} al_target;
+
+/* Target from the compiler's predefined macros.  lookup(ctx, "NAME") returns
+   the macro's expansion ("" when defined empty), or NULL when undefined.  */
+typedef const char *(*al_macro_lookup)(void *ctx, const char *name);
+bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out);
+
+/* Target from a name such as "x86_64", "x86_64+cx16+avx", "aarch64+lse".
+   Returns false on an unknown name; al_target_names() lists the valid ones.  */
+bool al_target_parse(const char *name, al_target *out);
+const char *al_target_names(void);
+const char *al_arch_name(al_arch a);
+
+/* Memory orders.  Returns the number of diagnostics and fills *diag with the
+   first (GCC's own wording) or NULL.  Invalid orders become seq_cst; consume
+   becomes acquire.  */
+int al_normalize_orders(al_request *r, const char **diag);
+const char *al_order_name(al_order o);
+const char *al_op_name(const al_request *r);  /* "fetch_add", "compare_exchange", ... */
+
+/* The decision and the sequence.  */
+void al_lower(const al_target *t, const al_request *r, al_seq *s);
+
+/* What __atomic_is_lock_free (width, p) answers for an object with the
+   given proven alignment: 1 lock-free, 0 not, -1 only known at run time.  */
+int al_is_lock_free(const al_target *t, int width, int align);
+
+/* The libatomic-ABI name for a request ("__atomic_fetch_add_4").  */
+void al_shim_name(const al_request *r, char *buf, size_t n);
+
+#endif /* ATOMLOWER_H */
