@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Install every Debian package atomlower needs to build and test.  Idempotent: a machine that already
+# has them all is left alone after one dpkg-query (no apt-get update, no root needed then).
+#
+#   ./scripts/deps.sh            install what is missing
+#   ./scripts/deps.sh --list     print the package list and exit
+set -euo pipefail
+
+# One compiler per triplet (Makefile CROSS_TRIPLETS); each needs its plugin headers too.
+CROSS_TRIPLETS="aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf powerpc64le-linux-gnu riscv64-linux-gnu"
+
+PKGS="gcc g++ make python3
+      gcc-12-plugin-dev
+      dejagnu
+      gcc-12-source
+      qemu-user-static
+      clang-14
+      libatomic-ops-dev libck-dev
+      gnuplot-nox"
+for t in $CROSS_TRIPLETS; do
+  PKGS="$PKGS gcc-$t gcc-12-plugin-dev-$t"
+done
+
+if [ "${1:-}" = "--list" ]; then
+  printf '%s\n' $PKGS
+  exit 0
+fi
+
+# dpkg-query prints one status line per known package; anything not "install ok installed" is missing.
+missing=""
+for p in $PKGS; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [ "$status" = "install ok installed" ] || missing="$missing $p"
+done
+
+if [ -z "$missing" ]; then
+  echo "deps: all $(printf '%s\n' $PKGS | wc -l) packages installed"
+  exit 0
+fi
+
+echo "deps: installing:$missing"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q
+# shellcheck disable=SC2086  # word splitting of the package list is intended
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
