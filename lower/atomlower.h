@@ -74,6 +74,7 @@ typedef struct al_request {
   bool val_const;        /* the value operand is a known constant ... */
   long long val;         /* ... with this value (low 64 bits, sign-extended) */
   int align;             /* bytes the object is proven aligned to (0: unknown) */
+  bool sync;             /* came from a __sync_* builtin (affects only mode=gaps) */
 } al_request;
 
 typedef enum al_decision { AL_INLINE, AL_SHIM, AL_GCC } al_decision;
@@ -87,12 +88,13 @@ typedef enum al_role {
   AL_R_EXPECTED,   /* CAS expected value (the plugin loads *expected for AL_CAS_ATOMIC) */
   AL_R_DESIRED,    /* CAS desired value */
   AL_R_EXPMEM,     /* AL_CAS_ATOMIC: *expected as a memory operand (written on failure) */
+  AL_R_EXPPTR,     /* AL_CAS_ATOMIC: the expected pointer itself, in a register */
   AL_R_FLAG,       /* a condition-code output (asm flag output) or 0/1 register: CAS
                       success, zero test, bit test */
   AL_R_SCRATCH,    /* a temporary register, value discarded */
   AL_R_IMM         /* a constant input: al_operand.imm */
 } al_role;
-#define AL_N_ROLES 10
+#define AL_N_ROLES 11
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
 
@@ -162,10 +164,16 @@ bool al_target_parse(const char *name, al_target *out);
 const char *al_target_names(void);
 const char *al_arch_name(al_arch a);
 
-/* Memory orders.  Returns the number of diagnostics and fills *diag with the
-   first (GCC's own wording) or NULL.  Invalid orders become seq_cst; consume
-   becomes acquire.  */
-int al_normalize_orders(al_request *r, const char **diag);
+/* Memory orders (values 0..5; the plugin leaves other values to GCC).
+   Invalid orders become seq_cst and consume becomes acquire, as GCC does;
+   the result says what to warn about (GCC's -Winvalid-memory-model).  */
+typedef enum al_diag {
+  AL_DIAG_NONE,
+  AL_DIAG_BAD_ORDER,      /* success order invalid for the operation */
+  AL_DIAG_BAD_FAIL,       /* failure order release or acq_rel */
+  AL_DIAG_FAIL_STRONGER   /* failure order stronger than success order */
+} al_diag;
+al_diag al_normalize_orders(al_request *r);
 const char *al_order_name(al_order o);
 const char *al_op_name(const al_request *r);  /* "fetch_add", "compare_exchange", ... */
 
@@ -175,6 +183,9 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s);
 /* What __atomic_is_lock_free (width, p) answers for an object with the
    given proven alignment: 1 lock-free, 0 not, -1 only known at run time.  */
 int al_is_lock_free(const al_target *t, int width, int align);
+
+/* Would GCC 12 on its own emit a library call for this request?  */
+bool al_gcc_calls_out(const al_target *t, const al_request *r);
 
 /* The libatomic-ABI name for a request ("__atomic_fetch_add_4").  */
 void al_shim_name(const al_request *r, char *buf, size_t n);

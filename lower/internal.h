@@ -1,0 +1,75 @@
+/* internal.h — shared mechanism of the lowering library: the per-architecture
+ * descriptor every target file provides, and the builders that write a
+ * sequence (operands, template lines, clobbers) so that target files stay
+ * tables of mnemonics plus the few recipes their ISA needs.
+ */
+#ifndef ATOMLOWER_INTERNAL_H
+#define ATOMLOWER_INTERNAL_H
+
+#include "atomlower.h"
+
+/* One per architecture (x86.c, aarch64.c, ...).  */
+typedef struct al_arch_desc {
+  al_arch arch;
+  const char *name;               /* base name in target names: "x86_64" */
+  const char *comment;            /* assembler comment leader: "#", "//", "@" */
+  /* Feature names accepted after '+' in a target name, in bit order of
+     feature_bits; NULL-terminated.  */
+  const char *const *feature_names;
+  const unsigned *feature_bits;
+  /* Variant names accepted as base names (e.g. "armv5"), NULL-terminated;
+     parse_variant fills arch-specific fields.  May be NULL.  */
+  const char *const *variants;
+  void (*parse_variant)(const char *variant, al_target *t);
+  /* Detect from predefined macros; return false when the macros are not this arch's.  */
+  bool (*detect)(al_macro_lookup lookup, void *ctx, al_target *t);
+  void (*lower)(const al_target *t, const al_request *r, al_seq *s);
+  int (*is_lock_free)(const al_target *t, int width, int align);
+  /* Would GCC 12 itself emit a library call for this request?  (mode=gaps
+     lowers only those.)  From ../shared/baseline/gcc12-clang14-codegen.md.  */
+  bool (*gcc_calls_out)(const al_target *t, const al_request *r);
+} al_arch_desc;
+
+extern const al_arch_desc al_arch_x86_64;
+
+/* ---- building a sequence ------------------------------------------------ */
+
+/* Start an INLINE sequence: annotation line, decision, recipe.  */
+void al_begin(const al_target *t, const al_request *r, al_seq *s, const char *recipe);
+/* Decide SHIM (call the libatomic-ABI routine) or GCC, with a reason.  */
+void al_shim(const al_request *r, al_seq *s, const char *reason);
+void al_leave_to_gcc(al_seq *s, const char *reason);
+
+/* Operands.  All outputs must be added before the first input, so that the
+   returned numbers are final (GCC numbers outputs first).  Each returns the
+   operand's number for use in the template.  */
+int al_out(al_seq *s, al_role role, al_part part, const char *constraint, int width);
+int al_in(al_seq *s, al_role role, al_part part, const char *constraint, int width);
+int al_in_tied(al_seq *s, al_role role, al_part part, int tied_to, int width);
+int al_in_imm(al_seq *s, const char *constraint, int width, long long value);
+
+/* One instruction line (printf format; counts toward n_insns).  */
+void al_insn(al_seq *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A label or directive line (not counted).  */
+void al_label(al_seq *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void al_clobber(al_seq *s, const char *clobber);
+/* "memory" unless the order is relaxed (DESIGN.md §3).  */
+void al_order_clobber(al_seq *s, al_order o);
+
+/* True when the sequence ended up well-formed (no overflow, no ordering misuse).  */
+bool al_seq_ok(const al_seq *s);
+
+/* Orders.  */
+static inline bool al_is_acquire(al_order o)
+{ return o == AL_ACQUIRE || o == AL_CONSUME || o == AL_ACQ_REL || o == AL_SEQ_CST; }
+static inline bool al_is_release(al_order o)
+{ return o == AL_RELEASE || o == AL_ACQ_REL || o == AL_SEQ_CST; }
+
+/* Is the width a power of two the request is aligned for?  */
+static inline bool al_aligned(const al_request *r)
+{ return r->align >= r->width; }
+
+/* Single set bit of a constant, or -1.  */
+int al_single_bit(unsigned long long v, int width);
+
+#endif /* ATOMLOWER_INTERNAL_H */

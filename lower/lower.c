@@ -1,0 +1,468 @@
+/* lower.c — target-independent parts: names, memory-order normalisation,
+ * target selection, the sequence builders and the shim names.
+ */
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The architectures, in the order target names are listed.  */
+static const al_arch_desc *const arch_descs[] = {
+  &al_arch_x86_64,
+};
+#define N_ARCH_DESCS (sizeof arch_descs / sizeof arch_descs[0])
+
+static const al_arch_desc *desc_of(al_arch a)
+{
+  for (size_t i = 0; i < N_ARCH_DESCS; i++)
+    if (arch_descs[i]->arch == a)
+      return arch_descs[i];
+  return NULL;
+}
+
+const char *al_arch_name(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d ? d->name : "unknown";
+}
+
+const char *al_order_name(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED: return "relaxed";
+    case AL_CONSUME: return "consume";
+    case AL_ACQUIRE: return "acquire";
+    case AL_RELEASE: return "release";
+    case AL_ACQ_REL: return "acq_rel";
+    case AL_SEQ_CST: return "seq_cst";
+    }
+  return "?";
+}
+
+const char *al_op_name(const al_request *r)
+{
+  static const char *const fetch_op[AL_N_ARITH] = {
+    "fetch_add", "fetch_sub", "fetch_and", "fetch_or", "fetch_xor", "fetch_nand" };
+  static const char *const op_fetch[AL_N_ARITH] = {
+    "add_fetch", "sub_fetch", "and_fetch", "or_fetch", "xor_fetch", "nand_fetch" };
+  switch (r->op)
+    {
+    case AL_LOAD: return "load";
+    case AL_STORE: return "store";
+    case AL_EXCHANGE: return "exchange";
+    case AL_CAS:
+      switch (r->cas_form)
+        {
+        case AL_CAS_ATOMIC: return "compare_exchange";
+        case AL_CAS_SYNC_VAL: return "val_compare_and_swap";
+        case AL_CAS_SYNC_BOOL: return "bool_compare_and_swap";
+        }
+      return "compare_exchange";
+    case AL_FETCH_OP: return fetch_op[r->arith];
+    case AL_OP_FETCH: return op_fetch[r->arith];
+    case AL_TEST_AND_SET: return "test_and_set";
+    case AL_CLEAR: return "clear";
+    case AL_THREAD_FENCE: return "thread_fence";
+    case AL_SIGNAL_FENCE: return "signal_fence";
+    case AL_IS_LOCK_FREE: return "is_lock_free";
+    }
+  return "?";
+}
+
+/* Memory orders: the rules of C11 7.17.7 as GCC 12 checks them
+   (pass_waccess, gimple-ssa-warn-access.cc) and then applies them when it
+   expands a builtin (builtins.cc): an order invalid for the operation becomes
+   seq_cst; a failure order of release/acq_rel makes both seq_cst; a failure
+   order stronger than the success order makes the success order seq_cst.
+   consume is promoted to acquire, as every compiler does.  Exchange accepts
+   every order (GCC 12's table omits acquire, but C11 allows it).  */
+al_diag al_normalize_orders(al_request *r)
+{
+  al_diag d = AL_DIAG_NONE;
+  bool bad = false;
+  switch (r->op)
+    {
+    case AL_LOAD:
+      bad = r->order == AL_RELEASE || r->order == AL_ACQ_REL;
+      break;
+    case AL_STORE:
+    case AL_CLEAR:
+      bad = r->order == AL_CONSUME || r->order == AL_ACQUIRE || r->order == AL_ACQ_REL;
+      break;
+    case AL_CAS:
+    case AL_EXCHANGE:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  if (bad)
+    {
+      r->order = AL_SEQ_CST;
+      return AL_DIAG_BAD_ORDER;
+    }
+  if (r->op == AL_CAS)
+    {
+      if (r->fail_order == AL_RELEASE || r->fail_order == AL_ACQ_REL)
+        {
+          r->order = r->fail_order = AL_SEQ_CST;
+          d = AL_DIAG_BAD_FAIL;
+        }
+      else if (r->fail_order > r->order)
+        {
+          r->order = AL_SEQ_CST;
+          d = AL_DIAG_FAIL_STRONGER;
+        }
+      if (r->fail_order == AL_CONSUME)
+        r->fail_order = AL_ACQUIRE;
+    }
+  if (r->order == AL_CONSUME)
+    r->order = AL_ACQUIRE;
+  return d;
+}
+
+/* ---- targets ------------------------------------------------------------ */
+
+static void canonical_name(al_target *t)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  char *p = t->name;
+  size_t left = sizeof t->name;
+  if (!d)
+    return;
+  if (!t->name[0])
+    snprintf(p, left, "%s", d->name);
+  /* Variant names already carry the base; append features in table order.  */
+  char *plus = strchr(t->name, '+');
+  if (plus)
+    *plus = 0;
+  for (size_t i = 0; d->feature_names && d->feature_names[i]; i++)
+    if (t->features & d->feature_bits[i])
+      {
+        size_t len = strlen(t->name);
+        snprintf(t->name + len, sizeof t->name - len, "+%s", d->feature_names[i]);
+      }
+}
+
+bool al_target_parse(const char *name, al_target *out)
+{
+  char base[64];
+  size_t blen = strcspn(name, "+");
+  if (blen == 0 || blen >= sizeof base)
+    return false;
+  memcpy(base, name, blen);
+  base[blen] = 0;
+  memset(out, 0, sizeof *out);
+  const al_arch_desc *d = NULL;
+  for (size_t i = 0; i < N_ARCH_DESCS && !d; i++)
+    {
+      if (!strcmp(arch_descs[i]->name, base))
+        d = arch_descs[i];
+      for (size_t v = 0; !d && arch_descs[i]->variants && arch_descs[i]->variants[v]; v++)
+        if (!strcmp(arch_descs[i]->variants[v], base))
+          {
+            d = arch_descs[i];
+            snprintf(out->name, sizeof out->name, "%s", base);
+            d->parse_variant(base, out);
+          }
+    }
+  if (!d)
+    return false;
+  out->arch = d->arch;
+  for (const char *f = name + blen; *f == '+'; )
+    {
+      const char *start = f + 1;
+      size_t flen = strcspn(start, "+");
+      bool found = false;
+      for (size_t i = 0; d->feature_names && d->feature_names[i]; i++)
+        if (strlen(d->feature_names[i]) == flen && !strncmp(d->feature_names[i], start, flen))
+          {
+            out->features |= d->feature_bits[i];
+            found = true;
+          }
+      if (!found)
+        return false;
+      f = start + flen;
+    }
+  canonical_name(out);
+  return true;
+}
+
+const char *al_target_names(void)
+{
+  static char buf[512];
+  if (buf[0])
+    return buf;
+  size_t len = 0;
+  for (size_t i = 0; i < N_ARCH_DESCS; i++)
+    {
+      const al_arch_desc *d = arch_descs[i];
+      const char *const *names = d->variants;
+      const char *one[] = { d->name, NULL };
+      if (!names)
+        names = one;
+      for (size_t v = 0; names[v]; v++)
+        {
+          len += snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", names[v]);
+          if (len >= sizeof buf)
+            return buf;
+        }
+      if (d->feature_names && d->feature_names[0])
+        {
+          len += snprintf(buf + len, sizeof buf - len, " (features:");
+          for (size_t f = 0; d->feature_names[f] && len < sizeof buf; f++)
+            len += snprintf(buf + len, sizeof buf - len, " +%s", d->feature_names[f]);
+          if (len < sizeof buf)
+            len += snprintf(buf + len, sizeof buf - len, ")");
+        }
+      if (len >= sizeof buf)
+        return buf;
+    }
+  return buf;
+}
+
+bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out)
+{
+  for (size_t i = 0; i < N_ARCH_DESCS; i++)
+    {
+      memset(out, 0, sizeof *out);
+      if (arch_descs[i]->detect(lookup, ctx, out))
+        {
+          out->arch = arch_descs[i]->arch;
+          canonical_name(out);
+          return true;
+        }
+    }
+  return false;
+}
+
+/* ---- decisions ---------------------------------------------------------- */
+
+void al_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  memset(s, 0, sizeof *s);
+  s->use = r->use;
+  const al_arch_desc *d = desc_of(t->arch);
+  if (!d)
+    {
+      al_leave_to_gcc(s, "no mapping table for this architecture");
+      return;
+    }
+  if (r->op == AL_IS_LOCK_FREE)
+    {
+      al_leave_to_gcc(s, "is_lock_free is answered by al_is_lock_free");
+      return;
+    }
+  d->lower(t, r, s);
+  if (s->decision == AL_INLINE && !al_seq_ok(s))
+    {
+      /* A table bug must never become wrong code: fall back to the shim.  */
+      al_shim(r, s, "internal: sequence overflowed its buffers");
+    }
+}
+
+int al_is_lock_free(const al_target *t, int width, int align)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  if (!d || width <= 0)
+    return 0;
+  return d->is_lock_free(t, width, align);
+}
+
+bool al_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  return d && d->gcc_calls_out(t, r);
+}
+
+void al_shim_name(const al_request *r, char *buf, size_t n)
+{
+  switch (r->op)
+    {
+    case AL_TEST_AND_SET:
+      snprintf(buf, n, "__atomic_test_and_set");
+      return;
+    case AL_CLEAR:
+      /* libatomic has no __atomic_clear: a byte store is the same thing.  */
+      snprintf(buf, n, "__atomic_store_1");
+      return;
+    case AL_THREAD_FENCE:
+      snprintf(buf, n, "atomic_thread_fence");
+      return;
+    case AL_SIGNAL_FENCE:
+      snprintf(buf, n, "atomic_signal_fence");
+      return;
+    case AL_IS_LOCK_FREE:
+      snprintf(buf, n, "__atomic_is_lock_free");
+      return;
+    case AL_CAS:
+      snprintf(buf, n, "__atomic_compare_exchange_%d", r->width);
+      return;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_EXCHANGE:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      snprintf(buf, n, "__atomic_%s_%d", al_op_name(r), r->width);
+      return;
+    }
+}
+
+/* ---- builders ----------------------------------------------------------- */
+
+/* Set in al_seq.reason when a builder is misused; checked by al_seq_ok.  */
+static const char overflow_reason[] = "internal: builder overflow";
+
+static void fail(al_seq *s)
+{
+  s->reason = overflow_reason;
+}
+
+void al_begin(const al_target *t, const al_request *r, al_seq *s, const char *recipe)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  s->decision = AL_INLINE;
+  s->recipe = recipe;
+  s->reason = "inline";
+  if (r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC)
+    snprintf(s->annotation, sizeof s->annotation, "atomlower: %s %d %s/%s", al_op_name(r),
+             r->width, al_order_name(r->order), al_order_name(r->fail_order));
+  else if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE)
+    snprintf(s->annotation, sizeof s->annotation, "atomlower: %s %s", al_op_name(r),
+             al_order_name(r->order));
+  else
+    snprintf(s->annotation, sizeof s->annotation, "atomlower: %s %d %s", al_op_name(r),
+             r->width, al_order_name(r->order));
+  snprintf(s->text, sizeof s->text, "%s %s", d ? d->comment : "#", s->annotation);
+}
+
+void al_shim(const al_request *r, al_seq *s, const char *reason)
+{
+  s->decision = AL_SHIM;
+  s->reason = reason;
+  s->recipe = "call";
+  s->text[0] = 0;
+  s->n_in = s->n_out = s->n_clobbers = s->n_insns = 0;
+  al_shim_name(r, s->shim_name, sizeof s->shim_name);
+}
+
+void al_leave_to_gcc(al_seq *s, const char *reason)
+{
+  s->decision = AL_GCC;
+  s->reason = reason;
+  s->recipe = "gcc";
+  s->text[0] = 0;
+  s->n_in = s->n_out = s->n_clobbers = s->n_insns = 0;
+}
+
+static int add_operand(al_seq *s, bool output, al_role role, al_part part,
+                       const char *constraint, int width, long long imm)
+{
+  int *n = output ? &s->n_out : &s->n_in;
+  al_operand *o = output ? s->out : s->in;
+  if (*n >= AL_MAX_OPERANDS || (output && s->n_in > 0)
+      || strlen(constraint) >= sizeof o->constraint)
+    {
+      fail(s);
+      return 0;
+    }
+  o += (*n)++;
+  o->role = role;
+  o->part = part;
+  o->width = width;
+  o->imm = imm;
+  strcpy(o->constraint, constraint);
+  return output ? s->n_out - 1 : s->n_out + s->n_in - 1;
+}
+
+int al_out(al_seq *s, al_role role, al_part part, const char *constraint, int width)
+{
+  return add_operand(s, true, role, part, constraint, width, 0);
+}
+
+int al_in(al_seq *s, al_role role, al_part part, const char *constraint, int width)
+{
+  return add_operand(s, false, role, part, constraint, width, 0);
+}
+
+int al_in_tied(al_seq *s, al_role role, al_part part, int tied_to, int width)
+{
+  char digit[8];
+  snprintf(digit, sizeof digit, "%d", tied_to);
+  return add_operand(s, false, role, part, digit, width, 0);
+}
+
+int al_in_imm(al_seq *s, const char *constraint, int width, long long value)
+{
+  return add_operand(s, false, AL_R_IMM, AL_WHOLE, constraint, width, value);
+}
+
+static void append_line(al_seq *s, const char *fmt, va_list ap)
+{
+  size_t len = strlen(s->text);
+  if (len + 3 >= sizeof s->text)
+    {
+      fail(s);
+      return;
+    }
+  strcpy(s->text + len, "\n\t");
+  len += 2;
+  int w = vsnprintf(s->text + len, sizeof s->text - len, fmt, ap);
+  if (w < 0 || (size_t) w >= sizeof s->text - len)
+    fail(s);
+}
+
+void al_insn(al_seq *s, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  append_line(s, fmt, ap);
+  va_end(ap);
+  s->n_insns++;
+}
+
+void al_label(al_seq *s, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  append_line(s, fmt, ap);
+  va_end(ap);
+}
+
+void al_clobber(al_seq *s, const char *clobber)
+{
+  for (int i = 0; i < s->n_clobbers; i++)
+    if (!strcmp(s->clobbers[i], clobber))
+      return;
+  if (s->n_clobbers >= AL_MAX_CLOBBERS)
+    {
+      fail(s);
+      return;
+    }
+  s->clobbers[s->n_clobbers++] = clobber;
+}
+
+void al_order_clobber(al_seq *s, al_order o)
+{
+  if (o != AL_RELAXED)
+    al_clobber(s, "memory");
+}
+
+bool al_seq_ok(const al_seq *s)
+{
+  return s->reason != overflow_reason;
+}
+
+int al_single_bit(unsigned long long v, int width)
+{
+  if (width < 8)
+    v &= (1ull << (width * 8)) - 1;
+  if (v == 0 || (v & (v - 1)))
+    return -1;
+  return __builtin_ctzll(v);
+}

@@ -1,0 +1,535 @@
+/* x86.c — the x86-64 mapping.
+ *
+ * Sources cited per row below:
+ *  [CAM]  Cambridge "C/C++11 mappings to processors" (Sewell et al.), x86 table:
+ *         load (any order): MOV; store relaxed/release: MOV; store seq_cst: XCHG
+ *         (the alternative MOV;MFENCE is not used); fences other than seq_cst:
+ *         no instruction; seq_cst fence: MFENCE; RMW and CAS: LOCK-prefixed
+ *         instructions (at every order).
+ *  [SDM]  Intel 64 and IA-32 SDM Vol. 3A §9.2.2 "Memory Ordering in P6 and More
+ *         Recent Processor Families": loads are not reordered with other loads,
+ *         stores not with other stores or older loads, locked instructions have
+ *         a total order and are not reordered with any load or store; Vol. 2:
+ *         XCHG with a memory operand is locked without a LOCK prefix; CMPXCHG16B
+ *         needs a 16-byte aligned operand (#GP otherwise) and CPUID.01H:ECX.CX16.
+ *  [SDM-AVX] SDM Vol. 3A §9.1.1: processors that enumerate AVX guarantee that
+ *         16-byte (V)MOVDQA accesses to 16-byte aligned addresses are atomic
+ *         (AMD APM Vol. 1 §3.9.1.3 states the same for AVX processors).
+ *  [GCC]  GCC 12's own x86-64 code, which interoperates with this mapping on the
+ *         same objects: lock orq $0,(%rsp) for the seq_cst fence (its
+ *         -mtune=generic choice over MFENCE; any locked instruction is a full
+ *         barrier by [SDM] §9.2.2), lock bts/btr/btc for single-bit tests,
+ *         lock add/sub/and/or/xor with flags for results compared with zero.
+ *
+ * The i386 back end adds a flags clobber to every asm statement
+ * (ix86_md_asm_adjust), so no template here lists "cc".
+ */
+#include "internal.h"
+
+#include <string.h>
+
+/* Mnemonic suffix and register constraints by width (1, 2, 4, 8 bytes).  */
+static char sfx(int w) { return w == 1 ? 'b' : w == 2 ? 'w' : w == 4 ? 'l' : 'q'; }
+static const char *reg_in(int w) { return w == 1 ? "q" : "r"; }
+static const char *reg_out(int w) { return w == 1 ? "=q" : "=r"; }
+static const char *reg_out_early(int w) { return w == 1 ? "=&q" : "=&r"; }
+/* Register or immediate source of an ALU instruction: 8-byte ALU immediates
+   are 32-bit sign-extended ('e').  */
+static const char *src(int w) { return w == 1 ? "qi" : w == 8 ? "re" : "ri"; }
+
+/* The locked read-modify-write instruction for each arithmetic operation
+   whose result is not needed [CAM: RMW = LOCK-prefixed].  NAND has none.  */
+static const char *const lock_alu[AL_N_ARITH] = {
+  [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
+  [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = NULL,
+};
+
+/* The seq_cst fence [CAM: MFENCE; GCC: lock or of the stack top, same effect
+   by SDM §9.2.2, cheaper on current cores].  */
+static void seq_cst_fence(al_seq *s)
+{
+  al_insn(s, "lock orq $0,(%%%%rsp)");
+}
+
+/* ---- 1, 2, 4, 8 bytes --------------------------------------------------- */
+
+/*   mov  %mem, %res                                   [CAM load: MOV]  */
+static void load(const al_request *r, al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, reg_out(r->width), r->width);
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
+  al_insn(s, "mov%c %%%d, %%%d", sfx(r->width), mem, res);
+}
+
+/*   relaxed/release:  mov  %val, %mem                 [CAM store: MOV]
+ *   seq_cst:          xchg %tmp, %mem  (tmp = val)    [CAM store SC: XCHG]  */
+static void store(const al_request *r, al_seq *s, bool imm, long long value)
+{
+  int w = r->width;
+  if (r->order != AL_SEQ_CST)
+    {
+      int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
+      int val = imm ? al_in_imm(s, src(w), w, value) : al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
+      al_insn(s, "mov%c %%%d, %%%d", sfx(w), val, mem);
+      return;
+    }
+  int tmp = al_out(s, AL_R_SCRATCH, AL_WHOLE, reg_out(w), w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  if (imm)
+    al_in_imm(s, "0", w, value);
+  else
+    al_in_tied(s, AL_R_VAL, AL_WHOLE, tmp, w);
+  al_insn(s, "xchg%c %%%d, %%%d", sfx(w), tmp, mem);
+}
+
+/*   xchg %res, %mem   (res = val; implicitly locked [SDM])  */
+static void exchange(const al_request *r, al_seq *s, bool imm, long long value)
+{
+  int w = r->width;
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, reg_out(w), w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  if (imm)
+    al_in_imm(s, "0", w, value);
+  else
+    al_in_tied(s, AL_R_VAL, AL_WHOLE, res, w);
+  al_insn(s, "xchg%c %%%d, %%%d", sfx(w), res, mem);
+}
+
+/*   lock cmpxchg %des, %mem      (%eax = expected in, observed out; ZF = success)
+ *   [__atomic form:]  je 1f ; mov %eax, %expected ; 1:      [CAM CAS: LOCK CMPXCHG]  */
+static void cas(const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
+  int old = al_out(s, val_form ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=a", w);
+  if (!val_form)
+    al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, w);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, reg_in(w), w);
+  al_insn(s, "lock cmpxchg%c %%%d, %%%d", sfx(w), des, mem);
+  if (expmem >= 0)
+    {
+      al_insn(s, "je 1f");
+      al_insn(s, "mov%c %%%d, %%%d", sfx(w), old, expmem);
+      al_label(s, "1:");
+    }
+}
+
+/* fetch_add / add_fetch / fetch_sub / sub_fetch with the result used:
+ *   fetch_add:  lock xadd %res, %mem                    (res = val)
+ *   add_fetch:  lock xadd %res, %mem ; add %val, %res
+ *   fetch_sub:  neg %res ; lock xadd %res, %mem         (res = val, or = -c)
+ *   sub_fetch:  neg %res ; lock xadd %res, %mem ; sub %val, %res
+ * [CAM RMW: LOCK XADD]  */
+static void xadd(const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  bool sub = r->arith == AL_SUB, new_value = r->op == AL_OP_FETCH;
+  bool neg_const = sub && r->val_const;
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, new_value ? reg_out_early(w) : reg_out(w), w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  if (neg_const)
+    al_in_imm(s, "0", w, -r->val);
+  else
+    al_in_tied(s, AL_R_VAL, AL_WHOLE, res, w);
+  int val = new_value ? al_in(s, AL_R_VAL, AL_WHOLE, src(w), w) : -1;
+  if (sub && !neg_const)
+    al_insn(s, "neg%c %%%d", sfx(w), res);
+  al_insn(s, "lock xadd%c %%%d, %%%d", sfx(w), res, mem);
+  if (new_value)
+    al_insn(s, "%s%c %%%d, %%%d", sub ? "sub" : "add", sfx(w), val, res);
+}
+
+/*   lock <op> %val, %mem         (result unused)  [CAM RMW: LOCK-prefixed]
+ *   lock <op> %val, %mem ; ZF    (op_fetch result compared with zero) [GCC]  */
+static void lock_alu_op(const al_request *r, al_seq *s, bool flag)
+{
+  int w = r->width;
+  if (flag)
+    al_out(s, AL_R_FLAG, AL_WHOLE, "=@ccz", 0);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
+  al_insn(s, "lock %s%c %%%d, %%%d", lock_alu[r->arith], sfx(w), val, mem);
+}
+
+/*   lock bts/btr/btc $bit, %mem ; CF = old bit    [GCC; SDM Vol. 2 BTS/BTR/BTC]  */
+static void bit_test(const al_request *r, al_seq *s, int bit)
+{
+  static const char *const bt[AL_N_ARITH] = { [AL_OR] = "bts", [AL_AND] = "btr", [AL_XOR] = "btc" };
+  int w = r->width;
+  al_out(s, AL_R_FLAG, AL_WHOLE, "=@ccc", 0);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  al_insn(s, "lock %s%c $%d, %%%d", bt[r->arith], sfx(w), bit, mem);
+}
+
+/* Any fetch_op / op_fetch as a compare-exchange loop [CAM CAS: LOCK CMPXCHG]:
+ *        mov  %mem, %old
+ *   1:   mov  %old, %new
+ *        <op> %val, %new          (nand: and ; not)
+ *        lock cmpxchg %new, %mem  (on failure %old = observed value)
+ *        jne  1b
+ */
+static void cmpxchg_loop(const al_request *r, al_seq *s)
+{
+  static const char *const alu[AL_N_ARITH] = {
+    [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
+    [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
+  int w = r->width;
+  bool new_value = r->op == AL_OP_FETCH;
+  int old = al_out(s, new_value ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&a", w);
+  int nw = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, reg_out_early(w), w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
+  al_insn(s, "mov%c %%%d, %%%d", sfx(w), mem, old);
+  al_label(s, "1:");
+  al_insn(s, "mov%c %%%d, %%%d", sfx(w), old, nw);
+  al_insn(s, "%s%c %%%d, %%%d", alu[r->arith], sfx(w), val, nw);
+  if (r->arith == AL_NAND)
+    al_insn(s, "not%c %%%d", sfx(w), nw);
+  al_insn(s, "lock cmpxchg%c %%%d, %%%d", sfx(w), nw, mem);
+  al_insn(s, "jne 1b");
+}
+
+static int rmw_bit(const al_request *r)
+{
+  if (r->use != AL_USE_BIT_TEST || r->op != AL_FETCH_OP || !r->val_const || r->width < 2)
+    return -1;
+  switch (r->arith)
+    {
+    case AL_OR:
+    case AL_XOR:
+      return al_single_bit((unsigned long long) r->val, r->width);
+    case AL_AND:
+      return al_single_bit(~(unsigned long long) r->val, r->width);
+    case AL_ADD:
+    case AL_SUB:
+    case AL_NAND:
+      return -1;
+    }
+  return -1;
+}
+
+static void rmw(const al_request *r, al_seq *s)
+{
+  int bit = rmw_bit(r);
+  if (bit >= 0)
+    {
+      bit_test(r, s, bit);
+      return;
+    }
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  if (r->use == AL_USE_ZERO_TEST && r->op == AL_OP_FETCH && lock_alu[r->arith])
+    {
+      s->use = AL_USE_ZERO_TEST;
+      lock_alu_op(r, s, true);
+      return;
+    }
+  if (r->use == AL_USE_NONE && lock_alu[r->arith])
+    {
+      lock_alu_op(r, s, false);
+      return;
+    }
+  if (r->arith == AL_ADD || r->arith == AL_SUB)
+    xadd(r, s);
+  else
+    cmpxchg_loop(r, s);
+}
+
+/* ---- 16 bytes (cmpxchg16b; vmovdqa with AVX) ------------------------------ */
+
+/*   vmovdqa %mem, %xmm         [SDM-AVX]; seq_cst store adds the fence [CAM]  */
+static void avx_load(al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=x", 16);
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", 16);
+  al_insn(s, "vmovdqa %%%d, %%%d", mem, res);
+}
+
+static void avx_store(const al_request *r, al_seq *s)
+{
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", 16);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "x", 16);
+  al_insn(s, "vmovdqa %%%d, %%%d", val, mem);
+  if (r->order == AL_SEQ_CST)
+    seq_cst_fence(s);
+}
+
+/* Load without AVX: a compare-exchange of 0 with 0 returns the value and
+ * never changes memory — but it is a write access, so it faults on
+ * read-only memory (README, limits) [SDM Vol. 2 CMPXCHG16B].
+ *   lock cmpxchg16b %mem        (rdx:rax = rcx:rbx = 0 on entry)  */
+static void cx16_load(al_seq *s)
+{
+  al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  al_in_imm(s, "0", 16, 0);
+  al_in_imm(s, "b", 8, 0);
+  al_in_imm(s, "c", 8, 0);
+  al_insn(s, "lock cmpxchg16b %%%d", mem);
+}
+
+/* Store and exchange: retry until the compare succeeds; rdx:rax starts as 0
+ * and holds the observed value after each failure.
+ *   1:  lock cmpxchg16b %mem ; jne 1b          (rcx:rbx = val)  */
+static void cx16_exchange(const al_request *r, al_seq *s)
+{
+  int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=A", 16);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  (void) old;
+  al_in_imm(s, "0", 16, 0);
+  al_in(s, AL_R_VAL, AL_LO, "b", 8);
+  al_in(s, AL_R_VAL, AL_HI, "c", 8);
+  al_label(s, "1:");
+  al_insn(s, "lock cmpxchg16b %%%d", mem);
+  al_insn(s, "jne 1b");
+}
+
+/*   lock cmpxchg16b %mem       (rdx:rax = expected, rcx:rbx = desired; ZF)
+ *   [__atomic form:] je 1f ; mov %rax,(%exp) ; mov %rdx,8(%exp) ; 1:  */
+static void cx16_cas(const al_request *r, al_seq *s)
+{
+  bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
+  bool atomic_form = r->cas_form == AL_CAS_ATOMIC;
+  int old = al_out(s, val_form ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=A", 16);
+  if (!val_form)
+    al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  if (atomic_form)
+    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
+  al_in(s, AL_R_DESIRED, AL_LO, "b", 8);
+  al_in(s, AL_R_DESIRED, AL_HI, "c", 8);
+  int eptr = atomic_form ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", 8) : -1;
+  al_insn(s, "lock cmpxchg16b %%%d", mem);
+  if (atomic_form)
+    {
+      al_insn(s, "je 1f");
+      al_insn(s, "movq %%%%rax, (%%%d)", eptr);
+      al_insn(s, "movq %%%%rdx, 8(%%%d)", eptr);
+      al_label(s, "1:");
+    }
+}
+
+/* fetch_op / op_fetch on 16 bytes:
+ *        mov  (%ptr), %rax ; mov 8(%ptr), %rdx   (a guess: the CAS checks it)
+ *   1:   mov  %rax, %rbx ; mov %rdx, %rcx
+ *        <op> %vlo, %rbx ; <op'> %vhi, %rcx       (add/adc, sub/sbb, and, or, xor;
+ *                                                  nand: and, and, not, not)
+ *        lock cmpxchg16b (%ptr) ; jne 1b  */
+static void cx16_rmw(const al_request *r, al_seq *s)
+{
+  static const char *const lo_op[AL_N_ARITH] = {
+    [AL_ADD] = "addq", [AL_SUB] = "subq", [AL_AND] = "andq",
+    [AL_OR] = "orq", [AL_XOR] = "xorq", [AL_NAND] = "andq" };
+  static const char *const hi_op[AL_N_ARITH] = {
+    [AL_ADD] = "adcq", [AL_SUB] = "sbbq", [AL_AND] = "andq",
+    [AL_OR] = "orq", [AL_XOR] = "xorq", [AL_NAND] = "andq" };
+  bool new_value = r->op == AL_OP_FETCH;
+  int old = al_out(s, new_value ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&A", 16);
+  int nlo = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_LO, "=&b", 8);
+  int nhi = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_HI, "=&c", 8);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 8);
+  int vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
+  int vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
+  (void) old;
+  al_insn(s, "movq (%%%d), %%%%rax", ptr);
+  al_insn(s, "movq 8(%%%d), %%%%rdx", ptr);
+  al_label(s, "1:");
+  al_insn(s, "movq %%%%rax, %%%d", nlo);
+  al_insn(s, "movq %%%%rdx, %%%d", nhi);
+  al_insn(s, "%s %%%d, %%%d", lo_op[r->arith], vlo, nlo);
+  al_insn(s, "%s %%%d, %%%d", hi_op[r->arith], vhi, nhi);
+  if (r->arith == AL_NAND)
+    {
+      al_insn(s, "notq %%%d", nlo);
+      al_insn(s, "notq %%%d", nhi);
+    }
+  al_insn(s, "lock cmpxchg16b (%%%d)", ptr);
+  al_insn(s, "jne 1b");
+}
+
+static void lower16(const al_target *t, const al_request *r, al_seq *s)
+{
+  bool cx16 = t->features & AL_F_CX16, avx = t->features & AL_F_AVX;
+  bool ls = r->op == AL_LOAD || r->op == AL_STORE;
+  if (!al_aligned(r))
+    {
+      al_shim(r, s, "16-byte object not proven 16-byte aligned");
+      return;
+    }
+  if (!cx16 && !(avx && ls))
+    {
+      al_shim(r, s, "16 bytes need cmpxchg16b (-mcx16)");
+      return;
+    }
+  al_begin(t, r, s, avx && ls ? "native" : "cas-loop");
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  switch (r->op)
+    {
+    case AL_LOAD:
+      if (avx)
+        avx_load(s);
+      else
+        cx16_load(s);
+      break;
+    case AL_STORE:
+      if (avx)
+        avx_store(r, s);
+      else
+        cx16_exchange(r, s);
+      break;
+    case AL_EXCHANGE:
+      cx16_exchange(r, s);
+      break;
+    case AL_CAS:
+      cx16_cas(r, s);
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      cx16_rmw(r, s);
+      break;
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      al_shim(r, s, "no 16-byte form of this operation");
+      return;
+    }
+  al_order_clobber(s, r->order);
+}
+
+/* ---- dispatch ------------------------------------------------------------ */
+
+static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  switch (r->op)
+    {
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+      /* [CAM] only the seq_cst thread fence is an instruction; every other
+         fence orders the compiler alone.  */
+      al_begin(t, r, s, "native");
+      if (r->op == AL_THREAD_FENCE && r->order == AL_SEQ_CST)
+        seq_cst_fence(s);
+      al_order_clobber(s, r->order);
+      return;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  if (r->width == 16)
+    {
+      lower16(t, r, s);
+      return;
+    }
+  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
+    {
+      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
+      return;
+    }
+  if (!al_aligned(r))
+    {
+      al_shim(r, s, "object not proven aligned to its size");
+      return;
+    }
+  al_begin(t, r, s, "native");
+  switch (r->op)
+    {
+    case AL_LOAD:
+      load(r, s);
+      break;
+    case AL_STORE:
+      store(r, s, false, 0);
+      break;
+    case AL_CLEAR:
+      store(r, s, true, 0);
+      break;
+    case AL_EXCHANGE:
+      exchange(r, s, false, 0);
+      break;
+    case AL_TEST_AND_SET:
+      /* xchg of 1: the old byte, converted to bool by the plugin (!= 0).  */
+      exchange(r, s, true, 1);
+      break;
+    case AL_CAS:
+      cas(r, s);
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      rmw(r, s);
+      if (strstr(s->text, "jne 1b"))
+        s->recipe = "cas-loop";
+      break;
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  if (r->op != AL_FETCH_OP && r->op != AL_OP_FETCH)
+    s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  al_order_clobber(s, r->order);
+}
+
+static int x86_is_lock_free(const al_target *t, int width, int align)
+{
+  switch (width)
+    {
+    case 1: case 2: case 4: case 8:
+      return align >= width;
+    case 16:
+      if (align < 16)
+        return 0;
+      /* Without -mcx16 the plugin calls the shim, which uses cmpxchg16b when
+         the processor has it: only the run time knows.  */
+      return (t->features & AL_F_CX16) ? 1 : -1;
+    default:
+      return 0;
+    }
+}
+
+/* GCC 12 calls libatomic for every 16-byte __atomic operation on x86-64,
+   even with -mcx16 (GCC bug 80878); the __sync forms it inlines with
+   cmpxchg16b under -mcx16 [baseline: gcc12-clang14-codegen.md].  */
+static bool x86_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  return r->width == 16 && !(r->sync && (t->features & AL_F_CX16));
+}
+
+static bool x86_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__x86_64__") || lookup(ctx, "__ILP32__"))
+    return false;
+  if (lookup(ctx, "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_16"))
+    t->features |= AL_F_CX16;
+  if (lookup(ctx, "__AVX__"))
+    t->features |= AL_F_AVX;
+  return true;
+}
+
+static const char *const x86_features[] = { "cx16", "avx", NULL };
+static const unsigned x86_feature_bits[] = { AL_F_CX16, AL_F_AVX };
+
+const al_arch_desc al_arch_x86_64 = {
+  .arch = AL_ARCH_X86_64,
+  .name = "x86_64",
+  .comment = "#",
+  .feature_names = x86_features,
+  .feature_bits = x86_feature_bits,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = x86_detect,
+  .lower = x86_lower,
+  .is_lock_free = x86_is_lock_free,
+  .gcc_calls_out = x86_gcc_calls_out,
+};

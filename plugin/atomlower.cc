@@ -1,0 +1,225 @@
+/* atomlower.cc — plugin entry: options, target selection, the report.
+ *
+ * Lowers GCC's atomic builtins into per-target inline sequences:
+ *
+ *   before:  _1 = __atomic_fetch_add_16 (&v, 1, 5);           (a libatomic call)
+ *   after:   __asm__ __volatile__ ("# atomlower: fetch_add 16 seq_cst
+ *                                   movq (%5), %%rax ... lock cmpxchg16b (%5)
+ *                                   jne 1b" : ... : "memory");
+ *
+ * Options (-fplugin-arg-atomlower-KEY[=VALUE]):
+ *   report=FILE   one JSON object per builtin site (JSON Lines), appended
+ *   arch=NAME     the target, instead of the one the predefined macros say
+ *   mode=all|gaps|off
+ *                 all: lower every site; gaps: only what GCC would leave as a
+ *                 library call; off: load but change nothing
+ *   help          list the options
+ */
+#include "compat.h"
+#include "plugin-version.h"
+#include "plugin.h"
+
+int plugin_is_GPL_compatible;
+
+al_config al_cfg;
+
+static const char *const valid_options = "report=FILE, arch=NAME, mode=all|gaps|off, help";
+
+static struct plugin_info atomlower_info = {
+  ATOMLOWER_VERSION,
+  "lowers __atomic/__sync builtins to inline per-target sequences; options: "
+  "report=FILE, arch=NAME, mode=all|gaps|off, help",
+};
+
+static void print_help(void)
+{
+  fprintf(stderr,
+          "atomlower %s: GCC plugin lowering atomic builtins to inline sequences\n"
+          "  -fplugin-arg-atomlower-report=FILE   append one JSON line per builtin site\n"
+          "  -fplugin-arg-atomlower-arch=NAME     target instead of the detected one; one of:\n"
+          "                                       %s\n"
+          "  -fplugin-arg-atomlower-mode=MODE     all (default) | gaps (only what GCC calls out)"
+          " | off\n"
+          "  -fplugin-arg-atomlower-help          this text\n"
+          "  -fdump-tree-atomlower                the pass's trace\n",
+          ATOMLOWER_VERSION, al_target_names());
+}
+
+/* ---- target from the predefined macros ------------------------------------ */
+
+static const char *macro_lookup(void *, const char *name)
+{
+  static char buf[64];
+  if (!parse_in)
+    return NULL;
+  cpp_hashnode *node = cpp_lookup(parse_in, (const unsigned char *) name, strlen(name));
+  if (!node || !cpp_macro_p(node))
+    return NULL;
+  if (node->type != NT_USER_MACRO)
+    return "1";
+  /* "NAME VALUE": keep VALUE.  */
+  const char *def = (const char *) cpp_macro_definition(parse_in, node);
+  const char *sp = def ? strchr(def, ' ') : NULL;
+  snprintf(buf, sizeof buf, "%s", sp ? sp + 1 : "");
+  return buf;
+}
+
+static void start_unit(void *, void *)
+{
+  if (flag_sanitize & SANITIZE_THREAD)
+    al_cfg.stand_aside = "-fsanitize=thread: ThreadSanitizer instruments the builtins";
+}
+
+/* The front end defines the target macros when it enters the main file,
+   after PLUGIN_START_UNIT, so the target is read when the pass first runs.  */
+void al_detect_target(void)
+{
+  static bool done;
+  if (done || al_cfg.target_from_option)
+    return;
+  done = true;
+  al_cfg.have_target = parse_in && al_target_detect(macro_lookup, NULL, &al_cfg.target);
+}
+
+static void finish(void *, void *)
+{
+  if (al_cfg.report)
+    fclose(al_cfg.report);
+  al_cfg.report = NULL;
+}
+
+/* ---- the report ------------------------------------------------------------ */
+
+static void json_string(FILE *f, const char *s)
+{
+  fputc('"', f);
+  for (; s && *s; s++)
+    {
+      unsigned char c = *s;
+      if (c == '"' || c == '\\')
+        fprintf(f, "\\%c", c);
+      else if (c < 0x20)
+        fprintf(f, "\\u%04x", c);
+      else
+        fputc(c, f);
+    }
+  fputc('"', f);
+}
+
+void al_report_site(const al_site_report &r)
+{
+  if (dump_file)
+    fprintf(dump_file, ";; atomlower: %s: %s (%s)\n", r.builtin, r.decision, r.reason);
+  if (!al_cfg.report)
+    return;
+  FILE *f = al_cfg.report;
+  expanded_location xl = expand_location(r.loc);
+  fputs("{\"file\":", f);
+  json_string(f, xl.file);
+  fprintf(f, ",\"line\":%d,\"column\":%d,\"function\":", xl.line, xl.column);
+  json_string(f, current_function_name());
+  fputs(",\"builtin\":", f);
+  json_string(f, r.builtin);
+  fputs(",\"target\":", f);
+  json_string(f, al_cfg.have_target ? al_cfg.target.name : "unknown");
+  if (r.req)
+    {
+      fputs(",\"op\":", f);
+      json_string(f, al_op_name(r.req));
+      fprintf(f, ",\"width\":%d,\"order\":\"%s\"", r.req->width, al_order_name(r.req->order));
+      if (r.req->op == AL_CAS)
+        fprintf(f, ",\"failure_order\":\"%s\",\"weak\":%s", al_order_name(r.req->fail_order),
+                r.req->weak ? "true" : "false");
+      fprintf(f, ",\"align\":%d", r.req->align);
+    }
+  fputs(",\"decision\":", f);
+  json_string(f, r.decision);
+  fputs(",\"reason\":", f);
+  json_string(f, r.reason);
+  if (r.seq)
+    {
+      fputs(",\"recipe\":", f);
+      json_string(f, r.seq->recipe);
+      fprintf(f, ",\"insns\":%d", r.seq->decision == AL_INLINE ? r.seq->n_insns : 0);
+      if (r.seq->decision == AL_SHIM)
+        {
+          fputs(",\"call\":", f);
+          json_string(f, r.seq->shim_name);
+        }
+    }
+  fputs("}\n", f);
+  fflush(f);
+}
+
+/* ---- plugin_init: version check, arguments, callbacks ---------------------- */
+
+int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check(version, &gcc_version))
+    {
+      error("atomlower: built for GCC %s, loaded into GCC %s", gcc_version.basever,
+            version->basever);
+      return 1;
+    }
+
+  al_cfg.mode = AL_MODE_ALL;
+  for (int i = 0; i < info->argc; i++)
+    {
+      const char *key = info->argv[i].key, *value = info->argv[i].value;
+      if (!strcmp(key, "report"))
+        {
+          if (!value || !*value)
+            {
+              error("%<-fplugin-arg-%s-report%> needs a file name", info->base_name);
+              continue;
+            }
+          al_cfg.report = fopen(value, "a");
+          if (!al_cfg.report)
+            error("%<-fplugin-arg-%s-report=%s%>: cannot open: %m", info->base_name, value);
+        }
+      else if (!strcmp(key, "arch"))
+        {
+          if (!value || !al_target_parse(value, &al_cfg.target))
+            error("unknown value %qs for %<-fplugin-arg-%s-arch%>; valid values are: %s",
+                  value ? value : "", info->base_name, al_target_names());
+          else
+            al_cfg.have_target = al_cfg.target_from_option = true;
+        }
+      else if (!strcmp(key, "mode"))
+        {
+          if (value && !strcmp(value, "all"))
+            al_cfg.mode = AL_MODE_ALL;
+          else if (value && !strcmp(value, "gaps"))
+            al_cfg.mode = AL_MODE_GAPS;
+          else if (value && !strcmp(value, "off"))
+            al_cfg.mode = AL_MODE_OFF;
+          else
+            error("unknown value %qs for %<-fplugin-arg-%s-mode%>; valid values are: "
+                  "all, gaps, off", value ? value : "", info->base_name);
+        }
+      else if (!strcmp(key, "help"))
+        print_help();
+      else
+        error("unknown option %<-fplugin-arg-%s-%s%>; valid options are: %s",
+              info->base_name, key, valid_options);
+    }
+
+  register_callback(info->base_name, PLUGIN_INFO, NULL, &atomlower_info);
+  if (al_cfg.mode == AL_MODE_OFF)
+    return 0;
+
+  /* Target facts come from the predefined macros, complete once the front end
+     has started the unit.  */
+  register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
+  register_callback(info->base_name, PLUGIN_FINISH, finish, NULL);
+
+  /* Right after "ompexp": #pragma omp atomic has become builtins, and no fold
+     has yet turned a builtin into an internal function (DESIGN.md §2).  */
+  struct register_pass_info pass;
+  pass.pass = al_make_pass(g);
+  pass.reference_pass_name = "ompexp";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  return 0;
+}

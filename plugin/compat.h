@@ -1,0 +1,44 @@
+/* compat.h — every GCC header the plugin needs, in the order GCC 12 needs
+ * them, and every GCC-version difference (there is one supported version,
+ * GCC 12, checked at load time by plugin_default_version_check).
+ */
+#ifndef ATOMLOWER_COMPAT_H
+#define ATOMLOWER_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "gimple-iterator.h"
+#include "gimple-walk.h"
+#include "stringpool.h"
+#include "fold-const.h"
+#include "builtins.h"
+#include "diagnostic-core.h"
+#include "intl.h"
+#include "cpplib.h"
+#include "options.h"
+#include "flags.h"
+#include "function.h"
+#include "tree-cfg.h"
+/* value-range.h must precede ssa.h on GCC 12 (DESIGN.md §2).  */
+#include "value-range.h"
+#include "ssa.h"
+#include "print-tree.h"
+#include "dumpfile.h"
+
+#include "bversion.h"
+#if BUILDING_GCC_MAJOR != 12
+#error "atomlower supports GCC 12 only"
+#endif
+
+/* The C-family front ends' preprocessor.  Weak: lto1 has none, and the plugin
+   must still load there (it then does nothing: lowering happened before
+   streaming).  */
+extern cpp_reader *parse_in __attribute__((weak));
+
+#endif /* ATOMLOWER_COMPAT_H */

@@ -1,0 +1,774 @@
+/* pass.cc — the GIMPLE pass: recognise each atomic builtin call, describe it
+ * to lower/ as an al_request, and materialise the answer:
+ *
+ *   INLINE:  _1 = __atomic_fetch_add_4 (&v, 1, 5);
+ *        ->  al.1 = 1;  __asm__ __volatile__ ("# atomlower: fetch_add 4 seq_cst\n\t"
+ *                                             "lock xaddl %0, %1"
+ *                                             : "=r" al.0, "+m" MEM[&v] : "0" al.1 : "memory");
+ *            _1 = al.0;
+ *   SHIM:    the same call, to the libatomic-ABI routine in libgcc-shim/
+ *   GCC:     untouched
+ *
+ * Runs before SSA (right after ompexp), so results are temporaries
+ * (VAR_DECLs); the narrow uses (flag tests) are matched on the statements
+ * that follow the call in its block.
+ */
+#include "compat.h"
+#include "plugin.h"
+
+namespace {
+
+/* ---- which builtins, and where their arguments are -------------------------- */
+
+struct builtin_desc {
+  built_in_function base;   /* the _N code: _1, _2, _4, _8, _16 follow it */
+  al_op op;
+  al_arith arith;
+  al_cas_form cas_form;
+  bool sync;
+  signed char ptr, val, exp, des, weak, order, fail;  /* argument numbers, -1 none */
+  al_order fixed;           /* order when there is no order argument */
+};
+
+#define A(code, op, ar, p, v, o) \
+  { code, op, ar, AL_CAS_ATOMIC, false, p, v, -1, -1, -1, o, -1, AL_SEQ_CST }
+#define S(code, op, ar, v, fixed) \
+  { code, op, ar, AL_CAS_ATOMIC, true, 0, v, -1, -1, -1, -1, -1, fixed }
+
+const builtin_desc sized_builtins[] = {
+  A(BUILT_IN_ATOMIC_LOAD_N, AL_LOAD, AL_ADD, 0, -1, 1),
+  A(BUILT_IN_ATOMIC_STORE_N, AL_STORE, AL_ADD, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_EXCHANGE_N, AL_EXCHANGE, AL_ADD, 0, 1, 2),
+  { BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N, AL_CAS, AL_ADD, AL_CAS_ATOMIC, false,
+    0, -1, 1, 2, 3, 4, 5, AL_SEQ_CST },
+  A(BUILT_IN_ATOMIC_FETCH_ADD_N, AL_FETCH_OP, AL_ADD, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_FETCH_SUB_N, AL_FETCH_OP, AL_SUB, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_FETCH_AND_N, AL_FETCH_OP, AL_AND, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_FETCH_OR_N, AL_FETCH_OP, AL_OR, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_FETCH_XOR_N, AL_FETCH_OP, AL_XOR, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_FETCH_NAND_N, AL_FETCH_OP, AL_NAND, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_ADD_FETCH_N, AL_OP_FETCH, AL_ADD, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_SUB_FETCH_N, AL_OP_FETCH, AL_SUB, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_AND_FETCH_N, AL_OP_FETCH, AL_AND, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_OR_FETCH_N, AL_OP_FETCH, AL_OR, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_XOR_FETCH_N, AL_OP_FETCH, AL_XOR, 0, 1, 2),
+  A(BUILT_IN_ATOMIC_NAND_FETCH_N, AL_OP_FETCH, AL_NAND, 0, 1, 2),
+  /* __sync_*: GCC's manual ("Legacy __sync Built-in Functions"): full
+     barriers, except lock_test_and_set (acquire) and lock_release (release).  */
+  S(BUILT_IN_SYNC_FETCH_AND_ADD_N, AL_FETCH_OP, AL_ADD, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_FETCH_AND_SUB_N, AL_FETCH_OP, AL_SUB, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_FETCH_AND_AND_N, AL_FETCH_OP, AL_AND, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_FETCH_AND_OR_N, AL_FETCH_OP, AL_OR, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_FETCH_AND_XOR_N, AL_FETCH_OP, AL_XOR, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_FETCH_AND_NAND_N, AL_FETCH_OP, AL_NAND, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_ADD_AND_FETCH_N, AL_OP_FETCH, AL_ADD, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_SUB_AND_FETCH_N, AL_OP_FETCH, AL_SUB, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_AND_AND_FETCH_N, AL_OP_FETCH, AL_AND, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_OR_AND_FETCH_N, AL_OP_FETCH, AL_OR, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_XOR_AND_FETCH_N, AL_OP_FETCH, AL_XOR, 1, AL_SEQ_CST),
+  S(BUILT_IN_SYNC_NAND_AND_FETCH_N, AL_OP_FETCH, AL_NAND, 1, AL_SEQ_CST),
+  { BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N, AL_CAS, AL_ADD, AL_CAS_SYNC_BOOL, true,
+    0, -1, 1, 2, -1, -1, -1, AL_SEQ_CST },
+  { BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N, AL_CAS, AL_ADD, AL_CAS_SYNC_VAL, true,
+    0, -1, 1, 2, -1, -1, -1, AL_SEQ_CST },
+  S(BUILT_IN_SYNC_LOCK_TEST_AND_SET_N, AL_EXCHANGE, AL_ADD, 1, AL_ACQUIRE),
+  S(BUILT_IN_SYNC_LOCK_RELEASE_N, AL_STORE, AL_ADD, -1, AL_RELEASE),
+};
+
+const builtin_desc unsized_builtins[] = {
+  A(BUILT_IN_ATOMIC_TEST_AND_SET, AL_TEST_AND_SET, AL_ADD, 0, -1, 1),
+  A(BUILT_IN_ATOMIC_CLEAR, AL_CLEAR, AL_ADD, 0, -1, 1),
+  A(BUILT_IN_ATOMIC_THREAD_FENCE, AL_THREAD_FENCE, AL_ADD, -1, -1, 0),
+  A(BUILT_IN_ATOMIC_SIGNAL_FENCE, AL_SIGNAL_FENCE, AL_ADD, -1, -1, 0),
+  S(BUILT_IN_SYNC_SYNCHRONIZE, AL_THREAD_FENCE, AL_ADD, -1, AL_SEQ_CST),
+};
+#undef A
+#undef S
+
+const builtin_desc *describe(built_in_function code, int *width)
+{
+  static const int widths[] = { 1, 2, 4, 8, 16 };
+  for (const builtin_desc &d : sized_builtins)
+    if (code > d.base && code <= d.base + 5)
+      {
+        *width = widths[code - d.base - 1];
+        return &d;
+      }
+  for (const builtin_desc &d : unsized_builtins)
+    if (code == d.base)
+      {
+        *width = (d.op == AL_TEST_AND_SET || d.op == AL_CLEAR) ? 1 : 0;
+        return &d;
+      }
+  return NULL;
+}
+
+/* ---- facts about the operands ------------------------------------------------ */
+
+tree uint_type(int width)
+{
+  if (width == 0)
+    return boolean_type_node;
+  return build_nonstandard_integer_type(width * BITS_PER_UNIT, 1);
+}
+
+/* Alignment in bytes that the pointer is known to have: what GCC proves
+   about the value, or the pointed-to type's alignment (a misaligned T * is
+   undefined behaviour in C, C11 6.3.2.3p7) when the pointer is not the
+   address of a known object — whose own alignment is then exact.  */
+int proven_align(tree ptr)
+{
+  unsigned bits = get_pointer_alignment(ptr);
+  tree type = TREE_TYPE(ptr);
+  if (TREE_CODE(ptr) != ADDR_EXPR && POINTER_TYPE_P(type))
+    {
+      tree pointee = TREE_TYPE(type);
+      if (!VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee))
+        bits = MAX(bits, TYPE_ALIGN(pointee));
+    }
+  return bits / BITS_PER_UNIT;
+}
+
+/* A memory-order argument: false when it is a constant outside 0..5 (target
+   flags such as HLE, or junk), which GCC itself must see and diagnose.  */
+bool order_arg(tree t, al_order *o)
+{
+  if (TREE_CODE(t) != INTEGER_CST)
+    {
+      *o = AL_SEQ_CST;     /* not a constant: the strongest (DESIGN.md §3) */
+      return true;
+    }
+  if (!tree_fits_uhwi_p(t) || tree_to_uhwi(t) > AL_SEQ_CST)
+    return false;
+  *o = (al_order) tree_to_uhwi(t);
+  return true;
+}
+
+const char *c11_order_name(al_order o)
+{
+  static const char *const names[AL_N_ORDERS] = {
+    "memory_order_relaxed", "memory_order_consume", "memory_order_acquire",
+    "memory_order_release", "memory_order_acq_rel", "memory_order_seq_cst" };
+  return names[o];
+}
+
+/* ---- narrow uses of the result ----------------------------------------------- */
+
+}  // namespace
+
+/* Occurrences of DECL in the current function (definitions and uses).  */
+static int count_refs(tree decl)
+{
+  int n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN(bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+      {
+        gimple *stmt = gsi_stmt(gsi);
+        for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
+          {
+            tree op = gimple_op(stmt, i);
+            if (!op)
+              continue;
+            if (op == decl)
+              n++;
+            else if (!DECL_P(op) && !CONSTANT_CLASS_P(op) && TREE_CODE(op) != SSA_NAME)
+              {
+                /* Nested: any mention inside an expression or asm operand list.  */
+                struct finder {
+                  static tree cb(tree *tp, int *walk, void *data)
+                  {
+                    if (*tp == ((std::pair<tree, int *> *) data)->first)
+                      ++*((std::pair<tree, int *> *) data)->second;
+                    if (TYPE_P(*tp))
+                      *walk = 0;
+                    return NULL_TREE;
+                  }
+                };
+                std::pair<tree, int *> ctx(decl, &n);
+                walk_tree_without_duplicates(&op, finder::cb, &ctx);
+              }
+          }
+      }
+  return n;
+}
+
+namespace {
+
+/* A local temporary that only the call defines and one statement reads.  */
+/* A temporary that only the call defines and one statement reads: the
+   gimplifier's SSA names (it makes them before into-SSA), or an artificial
+   local.  */
+bool single_use_temp(tree t)
+{
+  if (!t || !INTEGRAL_TYPE_P(TREE_TYPE(t)))
+    return false;
+  bool temp = TREE_CODE(t) == SSA_NAME
+              || (TREE_CODE(t) == VAR_DECL && DECL_ARTIFICIAL(t) && !TREE_ADDRESSABLE(t)
+                  && !is_global_var(t));
+  return temp && count_refs(t) == 2;
+}
+
+struct narrow_use {
+  al_use use;
+  gimple *conv;      /* an intervening `c = (T) lhs`, removed when narrowing */
+  gimple *user;      /* the comparison or the AND */
+  int bit;           /* AL_USE_BIT_TEST */
+};
+
+/* Next statement in the block after STMT, skipping debug statements.  */
+gimple *next_stmt(gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt(stmt);
+  gsi_next_nondebug(&gsi);
+  return gsi_end_p(gsi) ? NULL : gsi_stmt(gsi);
+}
+
+bool zero_test_of(gimple *g, tree v)
+{
+  if (gcond *c = dyn_cast<gcond *>(g))
+    return (gimple_cond_code(c) == EQ_EXPR || gimple_cond_code(c) == NE_EXPR)
+           && gimple_cond_lhs(c) == v && integer_zerop(gimple_cond_rhs(c));
+  return is_gimple_assign(g)
+         && (gimple_assign_rhs_code(g) == EQ_EXPR || gimple_assign_rhs_code(g) == NE_EXPR)
+         && gimple_assign_rhs1(g) == v && integer_zerop(gimple_assign_rhs2(g));
+}
+
+/* Match `lhs == 0` / `lhs != 0` after an op_fetch, or `lhs & BIT` after a
+   fetch_or/and/xor with a single-bit constant, optionally through one
+   same-precision conversion.  */
+narrow_use find_narrow_use(gcall *call, const al_request &r)
+{
+  narrow_use n = { AL_USE_VALUE, NULL, NULL, -1 };
+  tree lhs = gimple_call_lhs(call);
+  bool zero = r.op == AL_OP_FETCH && r.arith != AL_NAND;
+  bool bit = r.op == AL_FETCH_OP && r.val_const
+             && (r.arith == AL_OR || r.arith == AL_XOR || r.arith == AL_AND);
+  if ((!zero && !bit) || !single_use_temp(lhs))
+    return n;
+  gimple *g = next_stmt(call);
+  tree v = lhs;
+  if (g && is_gimple_assign(g) && CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g))
+      && gimple_assign_rhs1(g) == lhs && INTEGRAL_TYPE_P(TREE_TYPE(gimple_assign_lhs(g)))
+      && TYPE_PRECISION(TREE_TYPE(gimple_assign_lhs(g))) == TYPE_PRECISION(TREE_TYPE(lhs))
+      && single_use_temp(gimple_assign_lhs(g)))
+    {
+      n.conv = g;
+      v = gimple_assign_lhs(g);
+      g = next_stmt(g);
+    }
+  if (!g)
+    return n;
+  if (zero && zero_test_of(g, v))
+    {
+      n.use = AL_USE_ZERO_TEST;
+      n.user = g;
+      return n;
+    }
+  if (bit && is_gimple_assign(g) && gimple_assign_rhs_code(g) == BIT_AND_EXPR
+      && gimple_assign_rhs1(g) == v && TREE_CODE(gimple_assign_rhs2(g)) == INTEGER_CST)
+    {
+      unsigned HOST_WIDE_INT mask = TREE_INT_CST_LOW(gimple_assign_rhs2(g));
+      unsigned HOST_WIDE_INT c = (unsigned HOST_WIDE_INT) r.val;
+      unsigned HOST_WIDE_INT want = r.arith == AL_AND ? ~c : c;
+      if (r.width < 8)
+        {
+          want &= (HOST_WIDE_INT_1U << (r.width * 8)) - 1;
+          mask &= (HOST_WIDE_INT_1U << (r.width * 8)) - 1;
+        }
+      if (want && !(want & (want - 1)) && mask == want && r.width <= 8)
+        {
+          n.use = AL_USE_BIT_TEST;
+          n.user = g;
+          n.bit = ctz_hwi(want);
+        }
+    }
+  return n;
+}
+
+/* ---- building statements ------------------------------------------------------ */
+
+struct builder {
+  gimple_seq before = NULL, after = NULL;
+  tree tmp(tree type) { return create_tmp_var(type, "al"); }
+  /* v converted to TYPE, as a gimple value; conversion to bool is a test
+     against zero, never a truncation.  */
+  tree convert(gimple_seq *seq, tree type, tree v)
+  {
+    if (useless_type_conversion_p(type, TREE_TYPE(v)))
+      return v;
+    if (TREE_CODE(v) == INTEGER_CST && TREE_CODE(type) != BOOLEAN_TYPE)
+      return fold_convert(type, v);
+    tree t = tmp(type);
+    gimple *g;
+    if (TREE_CODE(type) == BOOLEAN_TYPE && TREE_CODE(TREE_TYPE(v)) != BOOLEAN_TYPE)
+      g = gimple_build_assign(t, NE_EXPR, v, build_zero_cst(TREE_TYPE(v)));
+    else
+      g = gimple_build_assign(t, NOP_EXPR, v);
+    gimple_seq_add_stmt(seq, g);
+    return t;
+  }
+  tree before_conv(tree type, tree v) { return convert(&before, type, v); }
+  tree after_conv(tree type, tree v) { return convert(&after, type, v); }
+  /* A 64-bit half of a 128-bit value.  */
+  tree half(tree v128, al_part part)
+  {
+    tree u128 = uint_type(16), u64 = uint_type(8);
+    tree v = before_conv(u128, v128);
+    if (part == AL_HI)
+      {
+        tree s = tmp(u128);
+        gimple_seq_add_stmt(&before, gimple_build_assign(s, RSHIFT_EXPR, v,
+                                                         build_int_cst(integer_type_node, 64)));
+        v = s;
+      }
+    return before_conv(u64, v);
+  }
+};
+
+tree mem_ref(tree ptr, tree type)
+{
+  /* The offset's pointer type fixes the alias set: void * aliases all.  */
+  tree m = build2(MEM_REF, type, ptr, build_int_cst(ptr_type_node, 0));
+  TREE_THIS_VOLATILE(m) = 1;
+  TREE_SIDE_EFFECTS(m) = 1;
+  return m;
+}
+
+tree asm_operand(const char *constraint, tree value)
+{
+  tree c = build_string(strlen(constraint) + 1, constraint);
+  return build_tree_list(build_tree_list(NULL_TREE, c), value);
+}
+
+struct site {
+  gcall *call;
+  tree fndecl;
+  const builtin_desc *desc;
+  al_request req;
+  tree ptr = NULL, val = NULL, exp = NULL, des = NULL;
+  narrow_use narrow;
+};
+
+tree arg(gcall *call, int i)
+{
+  return i >= 0 && (unsigned) i < gimple_call_num_args(call) ? gimple_call_arg(call, i) : NULL;
+}
+
+/* Replace the call with the asm statement of SEQ.  */
+void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
+{
+  builder b;
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
+  tree lhs = gimple_call_lhs(s.call);
+  tree res_whole = NULL, res_lo = NULL, res_hi = NULL, flag = NULL;
+  tree expected_value = NULL;
+  int w = s.req.width;
+
+  for (int i = 0; i < seq.n_out + seq.n_in; i++)
+    {
+      bool is_out = i < seq.n_out;
+      const al_operand &o = is_out ? seq.out[i] : seq.in[i - seq.n_out];
+      tree type = uint_type(o.width), value = NULL;
+      switch (o.role)
+        {
+        case AL_R_MEM:
+          value = mem_ref(s.ptr, type);
+          break;
+        case AL_R_PTR:
+          value = s.ptr;
+          break;
+        case AL_R_EXPPTR:
+          value = s.exp;
+          break;
+        case AL_R_EXPMEM:
+          value = mem_ref(s.exp, type);
+          break;
+        case AL_R_RESULT:
+        case AL_R_FLAG:
+        case AL_R_SCRATCH:
+          value = b.tmp(type);
+          if (o.role == AL_R_FLAG)
+            flag = value;
+          else if (o.role == AL_R_RESULT)
+            (o.part == AL_LO ? res_lo : o.part == AL_HI ? res_hi : res_whole) = value;
+          break;
+        case AL_R_VAL:
+        case AL_R_DESIRED:
+        case AL_R_EXPECTED:
+          {
+            tree v = o.role == AL_R_VAL ? s.val : o.role == AL_R_DESIRED ? s.des : s.exp;
+            if (o.role == AL_R_EXPECTED && s.req.cas_form == AL_CAS_ATOMIC)
+              {
+                /* The expected value lives in *exp.  */
+                if (!expected_value)
+                  {
+                    expected_value = b.tmp(uint_type(w));
+                    gimple_seq_add_stmt(&b.before, gimple_build_assign(
+                        expected_value, mem_ref(s.exp, uint_type(w))));
+                  }
+                v = expected_value;
+              }
+            if (!v)
+              v = build_zero_cst(uint_type(w));   /* __sync_lock_release stores 0 */
+            value = o.part == AL_WHOLE ? b.before_conv(type, v) : b.half(v, o.part);
+            break;
+          }
+        case AL_R_IMM:
+          value = build_int_cst(type, o.imm);
+          break;
+        }
+      vec_safe_push(is_out ? outputs : inputs, asm_operand(o.constraint, value));
+    }
+  for (int i = 0; i < seq.n_clobbers; i++)
+    vec_safe_push(clobbers, build_tree_list(NULL_TREE, build_string(strlen(seq.clobbers[i]) + 1,
+                                                                    seq.clobbers[i])));
+
+  gasm *stmt = gimple_build_asm_vec(seq.text, inputs, outputs, clobbers, NULL);
+  gimple_asm_set_volatile(stmt, true);
+  gimple_set_location(stmt, gimple_location(s.call));
+
+  /* The value of the call.  */
+  if (res_lo && res_hi)
+    {
+      tree u128 = uint_type(16);
+      tree lo = b.after_conv(u128, res_lo), hi = b.after_conv(u128, res_hi);
+      tree sh = b.tmp(u128), all = b.tmp(u128);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
+                                                        build_int_cst(integer_type_node, 64)));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
+      res_whole = all;
+    }
+  if (lhs && res_whole && seq.use != AL_USE_ZERO_TEST && seq.use != AL_USE_BIT_TEST)
+    {
+      tree v = b.after_conv(TREE_TYPE(lhs), res_whole);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, v));
+    }
+
+  gsi_insert_seq_before(gsi, b.before, GSI_SAME_STMT);
+  gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
+  gsi_insert_seq_before(gsi, b.after, GSI_SAME_STMT);
+
+  /* The narrow uses read the flag instead of the value.  */
+  if (flag && (seq.use == AL_USE_ZERO_TEST || seq.use == AL_USE_BIT_TEST))
+    {
+      gimple *user = s.narrow.user;
+      if (s.narrow.conv)
+        {
+          gimple_stmt_iterator cg = gsi_for_stmt(s.narrow.conv);
+          gsi_remove(&cg, true);
+        }
+      if (seq.use == AL_USE_ZERO_TEST)
+        {
+          /* ZF set <=> the new value is zero.  */
+          if (gcond *c = dyn_cast<gcond *>(user))
+            {
+              gimple_cond_set_code(c, gimple_cond_code(c) == EQ_EXPR ? NE_EXPR : EQ_EXPR);
+              gimple_cond_set_lhs(c, flag);
+              gimple_cond_set_rhs(c, boolean_false_node);
+            }
+          else
+            {
+              gimple_stmt_iterator ug = gsi_for_stmt(user);
+              tree type = TREE_TYPE(gimple_assign_lhs(user));
+              tree_code code = gimple_assign_rhs_code(user) == EQ_EXPR ? NE_EXPR : EQ_EXPR;
+              gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
+              (void) type;
+            }
+        }
+      else
+        {
+          /* (old & BIT) == flag << bit.  */
+          gimple_stmt_iterator ug = gsi_for_stmt(user);
+          tree type = TREE_TYPE(gimple_assign_lhs(user));
+          tree f = create_tmp_var(type, "al");
+          gsi_insert_before(&ug, gimple_build_assign(f, NOP_EXPR, flag), GSI_SAME_STMT);
+          gimple_assign_set_rhs_with_ops(&ug, LSHIFT_EXPR, f,
+                                         build_int_cst(integer_type_node, s.narrow.bit));
+        }
+      update_stmt(user);
+    }
+  gsi_remove(gsi, true);
+}
+
+/* Replace the call with a call to the shim's libatomic-ABI routine.  */
+void materialise_shim(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
+{
+  const al_request &r = s.req;
+  tree vt = uint_type(r.width ? r.width : 1);
+  tree ord = build_int_cst(integer_type_node, r.order);
+  tree lhs = gimple_call_lhs(s.call);
+  builder b;
+  auto_vec<tree> args;
+  auto_vec<tree> types;
+  tree ret = void_type_node;
+  tree sync_tmp = NULL;
+
+  auto add = [&](tree type, tree v) { types.safe_push(type); args.safe_push(b.before_conv(type, v)); };
+  switch (r.op)
+    {
+    case AL_LOAD:
+      ret = vt;
+      add(ptr_type_node, s.ptr);
+      add(integer_type_node, ord);
+      break;
+    case AL_STORE:
+    case AL_CLEAR:
+      add(ptr_type_node, s.ptr);
+      add(vt, s.val ? s.val : build_zero_cst(vt));
+      add(integer_type_node, ord);
+      break;
+    case AL_EXCHANGE:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      ret = vt;
+      add(ptr_type_node, s.ptr);
+      add(vt, s.val);
+      add(integer_type_node, ord);
+      break;
+    case AL_CAS:
+      ret = boolean_type_node;
+      add(ptr_type_node, s.ptr);
+      if (r.cas_form == AL_CAS_ATOMIC)
+        add(ptr_type_node, s.exp);
+      else
+        {
+          /* __sync forms pass the expected value: give it an address.  */
+          sync_tmp = create_tmp_var(vt, "al_exp");
+          TREE_ADDRESSABLE(sync_tmp) = 1;
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(sync_tmp, b.before_conv(vt, s.exp)));
+          types.safe_push(ptr_type_node);
+          args.safe_push(build_fold_addr_expr(sync_tmp));
+        }
+      add(vt, s.des);
+      add(integer_type_node, ord);
+      add(integer_type_node, build_int_cst(integer_type_node, r.fail_order));
+      break;
+    case AL_TEST_AND_SET:
+      ret = boolean_type_node;
+      add(ptr_type_node, s.ptr);
+      add(integer_type_node, ord);
+      break;
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+      add(integer_type_node, ord);
+      break;
+    case AL_IS_LOCK_FREE:
+      return;
+    }
+
+  tree fntype = build_function_type_array(ret, types.length(), types.address());
+  tree decl = build_fn_decl(seq.shim_name, fntype);
+  DECL_EXTERNAL(decl) = 1;
+  TREE_PUBLIC(decl) = 1;
+  TREE_NOTHROW(decl) = 1;
+  gcall *call = gimple_build_call_vec(decl, args);
+  gimple_set_location(call, gimple_location(s.call));
+  if (lhs)
+    {
+      tree res = create_tmp_var(ret == void_type_node ? vt : ret, "al");
+      if (ret != void_type_node)
+        gimple_call_set_lhs(call, res);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(
+          lhs, b.after_conv(TREE_TYPE(lhs), r.cas_form == AL_CAS_SYNC_VAL && r.op == AL_CAS
+                                                ? sync_tmp : res)));
+    }
+  gsi_insert_seq_before(gsi, b.before, GSI_SAME_STMT);
+  gsi_insert_before(gsi, call, GSI_SAME_STMT);
+  gsi_insert_seq_before(gsi, b.after, GSI_SAME_STMT);
+  gsi_remove(gsi, true);
+}
+
+void report(location_t loc, const char *name, const al_request *req, const al_seq *seq,
+            const char *decision, const char *reason)
+{
+  al_site_report r = { loc, name, req, seq, decision, reason };
+  al_report_site(r);
+}
+
+void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
+{
+  location_t loc = expansion_point_location_if_in_system_header(gimple_location(s.call));
+  switch (d)
+    {
+    case AL_DIAG_NONE:
+      return;
+    case AL_DIAG_BAD_ORDER:
+      warning_at(loc, OPT_Winvalid_memory_model, "invalid memory model %qs for %qD",
+                 c11_order_name(orig), s.fndecl);
+      return;
+    case AL_DIAG_BAD_FAIL:
+      warning_at(loc, OPT_Winvalid_memory_model, "invalid failure memory model %qs for %qD",
+                 c11_order_name(orig_fail), s.fndecl);
+      return;
+    case AL_DIAG_FAIL_STRONGER:
+      warning_at(loc, OPT_Winvalid_memory_model,
+                 "failure memory model %qs cannot be stronger than success memory model "
+                 "%qs for %qD", c11_order_name(orig_fail), c11_order_name(orig), s.fndecl);
+      return;
+    }
+}
+
+/* Lower one call; true when the iterator already moved past it.  */
+bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
+{
+  if (!gimple_call_builtin_p(call, BUILT_IN_NORMAL))
+    return false;
+  tree fndecl = gimple_call_fndecl(call);
+  built_in_function code = DECL_FUNCTION_CODE(fndecl);
+  const char *name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+  location_t loc = gimple_location(call);
+
+  if (code == BUILT_IN_ATOMIC_IS_LOCK_FREE)
+    {
+      tree size = gimple_call_arg(call, 0), p = gimple_call_arg(call, 1);
+      tree lhs = gimple_call_lhs(call);
+      if (al_cfg.stand_aside || !al_cfg.have_target || !tree_fits_uhwi_p(size)
+          || al_cfg.mode == AL_MODE_GAPS)
+        return false;
+      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p);
+      int answer = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
+      if (answer < 0)
+        {
+          report(loc, name, NULL, NULL, "shim", "lock-freedom known only at run time");
+          return false;
+        }
+      if (lhs)
+        gsi_insert_before(gsi, gimple_build_assign(lhs, build_int_cst(TREE_TYPE(lhs), answer)),
+                          GSI_SAME_STMT);
+      gsi_remove(gsi, true);
+      report(loc, name, NULL, NULL, "folded", answer ? "lock-free: inlined" : "not lock-free");
+      return true;
+    }
+
+  site s;
+  s.call = call;
+  s.fndecl = fndecl;
+  int width = 0;
+  s.desc = describe(code, &width);
+  if (!s.desc)
+    {
+      if (fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_LOAD)
+          || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_STORE)
+          || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_EXCHANGE)
+          || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_COMPARE_EXCHANGE))
+        report(loc, name, NULL, NULL, "shim", "generic size: the libatomic-ABI routine");
+      return false;
+    }
+  const builtin_desc &d = *s.desc;
+  al_request &r = s.req;
+  memset(&r, 0, sizeof r);
+  r.op = d.op;
+  r.arith = d.arith;
+  r.cas_form = d.cas_form;
+  r.sync = d.sync;
+  r.width = width;
+  s.ptr = arg(call, d.ptr);
+  s.val = arg(call, d.val);
+  s.exp = arg(call, d.exp);
+  s.des = arg(call, d.des);
+
+  if (al_cfg.stand_aside)
+    {
+      report(loc, name, NULL, NULL, "gcc", al_cfg.stand_aside);
+      return false;
+    }
+  if (!al_cfg.have_target)
+    {
+      report(loc, name, NULL, NULL, "gcc", "unknown target architecture");
+      return false;
+    }
+  r.order = d.fixed;
+  r.fail_order = d.fixed;
+  if ((d.order >= 0 && !order_arg(arg(call, d.order), &r.order))
+      || (d.fail >= 0 && !order_arg(arg(call, d.fail), &r.fail_order)))
+    {
+      report(loc, name, NULL, NULL, "gcc",
+             "memory order outside 0..5 (target flags or invalid): GCC diagnoses it");
+      return false;
+    }
+  if (d.weak >= 0)
+    r.weak = !integer_zerop(arg(call, d.weak));
+  if (s.val && TREE_CODE(s.val) == INTEGER_CST)
+    {
+      r.val_const = true;
+      r.val = (long long) TREE_INT_CST_LOW(s.val);
+    }
+  r.align = s.ptr ? proven_align(s.ptr) : 0;
+  if (!s.ptr && (r.op == AL_THREAD_FENCE || r.op == AL_SIGNAL_FENCE))
+    r.align = 0;
+  tree lhs = gimple_call_lhs(call);
+  r.use = lhs ? AL_USE_VALUE : AL_USE_NONE;
+  s.narrow = { AL_USE_VALUE, NULL, NULL, -1 };
+  if (lhs)
+    {
+      s.narrow = find_narrow_use(call, r);
+      r.use = s.narrow.use;
+    }
+
+  al_order orig = r.order, orig_fail = r.fail_order;
+  al_diag diag = al_normalize_orders(&r);
+
+  if (al_cfg.mode == AL_MODE_GAPS && !al_gcc_calls_out(&al_cfg.target, &r))
+    {
+      report(loc, name, &r, NULL, "gcc", "mode=gaps: GCC inlines this itself");
+      return false;
+    }
+
+  al_seq seq;
+  al_lower(&al_cfg.target, &r, &seq);
+  switch (seq.decision)
+    {
+    case AL_GCC:
+      report(loc, name, &r, &seq, "gcc", seq.reason);
+      return false;
+    case AL_SHIM:
+      warn_orders(s, diag, orig, orig_fail);
+      materialise_shim(s, seq, gsi);
+      report(loc, name, &r, &seq, "shim", seq.reason);
+      return true;
+    case AL_INLINE:
+      warn_orders(s, diag, orig, orig_fail);
+      if (dump_file)
+        fprintf(dump_file, ";; %s:\n%s\n", name, seq.text);
+      materialise_inline(s, seq, gsi);
+      report(loc, name, &r, &seq, "inline", seq.reason);
+      return true;
+    }
+  return false;
+}
+
+const pass_data atomlower_pass_data = {
+  GIMPLE_PASS,
+  "atomlower",      /* -fdump-tree-atomlower */
+  OPTGROUP_NONE,
+  TV_NONE,
+  PROP_cfg,         /* properties_required */
+  0, 0, 0, 0,
+};
+
+class atomlower_pass : public gimple_opt_pass {
+public:
+  atomlower_pass(gcc::context *ctxt) : gimple_opt_pass(atomlower_pass_data, ctxt) {}
+  bool gate(function *) final override { return al_cfg.mode != AL_MODE_OFF && !seen_error(); }
+  unsigned int execute(function *fun) final override
+  {
+    al_detect_target();
+    basic_block bb;
+    FOR_EACH_BB_FN(bb, fun)
+      for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi);)
+        {
+          gcall *call = dyn_cast<gcall *>(gsi_stmt(gsi));
+          if (!call || !lower_call(call, &gsi))
+            gsi_next(&gsi);
+        }
+    return 0;
+  }
+};
+
+}  // namespace
+
+opt_pass *al_make_pass(gcc::context *ctxt)
+{
+  return new atomlower_pass(ctxt);
+}
