@@ -113,7 +113,10 @@ void al_report_site(const al_site_report &r)
   if (!al_cfg.report)
     return;
   FILE *f = al_cfg.report;
-  expanded_location xl = expand_location(r.loc);
+  /* Statements that ompexp makes have no location: use the function's.  */
+  location_t loc = r.loc != UNKNOWN_LOCATION || !current_function_decl
+                       ? r.loc : DECL_SOURCE_LOCATION(current_function_decl);
+  expanded_location xl = expand_location(loc);
   fputs("{\"file\":", f);
   json_string(f, xl.file);
   fprintf(f, ",\"line\":%d,\"column\":%d,\"function\":", xl.line, xl.column);
@@ -213,13 +216,16 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
   register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
   register_callback(info->base_name, PLUGIN_FINISH, finish, NULL);
 
-  /* Right after "ompexp": #pragma omp atomic has become builtins, and no fold
-     has yet turned a builtin into an internal function (DESIGN.md §2).  */
+  /* Just before "ssa", after "ompexp": #pragma omp atomic has become builtins
+     and no fold has yet turned a builtin into an internal function
+     (DESIGN.md §2).  Not directly after "ompexp": the functions it outlines
+     (the bodies of omp parallel regions) skip the rest of the lowering
+     passes, and start at the SSA passes.  */
   struct register_pass_info pass;
   pass.pass = al_make_pass(g);
-  pass.reference_pass_name = "ompexp";
+  pass.reference_pass_name = "ssa";
   pass.ref_pass_instance_number = 1;
-  pass.pos_op = PASS_POS_INSERT_AFTER;
+  pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
   return 0;
 }

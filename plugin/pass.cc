@@ -348,6 +348,7 @@ struct site {
   al_request req;
   tree ptr = NULL, val = NULL, exp = NULL, des = NULL;
   narrow_use narrow;
+  bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
 };
 
 tree arg(gcall *call, int i)
@@ -439,7 +440,19 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
       res_whole = all;
     }
-  if (lhs && res_whole && seq.use != AL_USE_ZERO_TEST && seq.use != AL_USE_BIT_TEST)
+  if (lhs && res_whole && s.ifn_cas)
+    {
+      /* {old, old == expected}: a strong compare-exchange succeeds exactly
+         when it observes the expected value.  */
+      tree elem = TREE_TYPE(TREE_TYPE(lhs));
+      tree old = b.after_conv(elem, res_whole);
+      tree expv = b.after_conv(elem, s.exp);
+      tree eq = b.tmp(boolean_type_node);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(eq, EQ_EXPR, old, expv));
+      tree ok = b.after_conv(elem, eq);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, COMPLEX_EXPR, old, ok));
+    }
+  else if (lhs && res_whole && seq.use != AL_USE_ZERO_TEST && seq.use != AL_USE_BIT_TEST)
     {
       tree v = b.after_conv(TREE_TYPE(lhs), res_whole);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, v));
@@ -588,6 +601,8 @@ void report(location_t loc, const char *name, const al_request *req, const al_se
 
 void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
 {
+  if (!s.fndecl)
+    return;   /* internal functions come from GCC itself, with valid orders */
   location_t loc = expansion_point_location_if_in_system_header(gimple_location(s.call));
   switch (d)
     {
@@ -609,9 +624,39 @@ void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
     }
 }
 
+bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi);
+
+/* .ATOMIC_COMPARE_EXCHANGE (p, expected, desired, size | weak << 8, s, f),
+   which ompexp's compare-exchange loops already use (#pragma omp atomic on
+   floating-point and other non-integer updates).  */
+bool lower_ifn_cas(gcall *call, gimple_stmt_iterator *gsi)
+{
+  tree flags = gimple_call_arg(call, 3);
+  if (!tree_fits_uhwi_p(flags))
+    return false;
+  site s;
+  memset(&s.req, 0, sizeof s.req);
+  s.call = call;
+  s.fndecl = NULL;
+  s.desc = NULL;
+  s.ifn_cas = true;
+  s.req.op = AL_CAS;
+  s.req.cas_form = AL_CAS_SYNC_VAL;
+  s.req.width = tree_to_uhwi(flags) & 255;
+  s.ptr = gimple_call_arg(call, 0);
+  s.exp = gimple_call_arg(call, 1);
+  s.des = gimple_call_arg(call, 2);
+  if (!order_arg(gimple_call_arg(call, 4), &s.req.order)
+      || !order_arg(gimple_call_arg(call, 5), &s.req.fail_order))
+    return false;
+  return lower_site(s, "ATOMIC_COMPARE_EXCHANGE (internal)", gsi);
+}
+
 /* Lower one call; true when the iterator already moved past it.  */
 bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
 {
+  if (gimple_call_internal_p(call, IFN_ATOMIC_COMPARE_EXCHANGE))
+    return !al_cfg.stand_aside && al_cfg.have_target && lower_ifn_cas(call, gsi);
   if (!gimple_call_builtin_p(call, BUILT_IN_NORMAL))
     return false;
   tree fndecl = gimple_call_fndecl(call);
@@ -689,6 +734,15 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
     }
   if (d.weak >= 0)
     r.weak = !integer_zerop(arg(call, d.weak));
+  return lower_site(s, name, gsi);
+}
+
+/* The common part: operand facts, orders, the decision, the rewrite.  */
+bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
+{
+  gcall *call = s.call;
+  location_t loc = gimple_location(call);
+  al_request &r = s.req;
   if (s.val && TREE_CODE(s.val) == INTEGER_CST)
     {
       r.val_const = true;
@@ -717,6 +771,11 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
 
   al_seq seq;
   al_lower(&al_cfg.target, &r, &seq);
+  if (seq.decision == AL_SHIM && s.ifn_cas)
+    {
+      seq.decision = AL_GCC;
+      seq.reason = "internal compare-exchange: GCC expands it";
+    }
   switch (seq.decision)
     {
     case AL_GCC:
