@@ -1,0 +1,62 @@
+/* config/x86_64.c — run-time CPU feature detection for config/x86_64.h.
+ *
+ * Detected once: by the library constructor, or lazily by the first 16-byte
+ * operation if that comes earlier (another library's constructor).  No IFUNC:
+ * a resolver runs before relocations are complete and cannot be used by a
+ * static program without extra care; one relaxed load of a cached word is cheap.
+ *
+ * CX16   CPUID.01H:ECX bit 13                     lock cmpxchg16b
+ * AVX    CPUID.01H:ECX bit 28 and OSXSAVE (bit 27) and XCR0 bits 1,2 (the OS saves
+ *        XMM and YMM state; without them a VEX instruction raises #UD)
+ *
+ * ATOMLOWER_NO_AVX=1 in the environment makes the shim ignore AVX, so the test
+ * suite can exercise the cmpxchg16b load/store paths on an AVX machine.  It cannot
+ * change which objects are lock-free (both paths are), so it cannot break the
+ * one-object-one-implementation rule; CX16 has no such switch for that reason.
+ */
+#include <stdlib.h>
+#include "../src/shim_i.h"
+
+unsigned __atomlower_x86_features;
+
+static void
+shim_cpuid (unsigned leaf, unsigned sub, unsigned r[4])
+{
+  __asm__ ("cpuid"
+           : "=a" (r[0]), "=b" (r[1]), "=c" (r[2]), "=d" (r[3])
+           : "a" (leaf), "c" (sub));
+}
+
+unsigned
+__atomlower_x86_detect (void)
+{
+  unsigned r[4], f = SHIM_X86_DONE;
+  const char *no_avx;
+
+  shim_cpuid (0, 0, r);
+  if (r[0] >= 1)
+    {
+      shim_cpuid (1, 0, r);
+      if (r[2] & (1u << 13))
+        f |= SHIM_X86_CX16;
+      if ((r[2] & (1u << 28)) && (r[2] & (1u << 27)))
+        {
+          unsigned lo, hi;
+          __asm__ ("xgetbv" : "=a" (lo), "=d" (hi) : "c" (0));
+          (void) hi;
+          if ((lo & 6) == 6)
+            f |= SHIM_X86_AVX;
+        }
+    }
+  no_avx = getenv ("ATOMLOWER_NO_AVX");
+  if (no_avx && no_avx[0] == '1')
+    f &= ~SHIM_X86_AVX;
+  __atomic_store_n (&__atomlower_x86_features, f, __ATOMIC_RELAXED);
+  return f;
+}
+
+__attribute__ ((constructor)) static void
+shim_x86_init (void)
+{
+  (void) shim_x86_features ();
+}

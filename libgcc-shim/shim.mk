@@ -1,0 +1,90 @@
+# libgcc-shim/shim.mk — build rules for libatomlower, the out-of-line runtime.
+#
+# Included by the top Makefile (which defines B and calls shim_rules once per
+# triplet), or standalone:  make -f libgcc-shim/standalone.mk [shim-test]
+#
+#   $(B)/<t>/libatomlower.a    static archive (PIC objects)
+#   $(B)/<t>/libatomlower.so   shared library, soname libatomlower.so
+#   shim-test-<t>              build and run $(B)/<t>/shim-test (single-thread ABI
+#                              semantics, linked to the .so) and $(B)/<t>/shim-stress
+#                              (threads and fork, linked to the .a); under qemu for a
+#                              cross triplet
+#
+# Layout (libatomic's model, STYLE.md): src/<family>_n.c is one template per
+# operation family, compiled here once per width with -DN=<n> into
+# <family>_<n>.o; src/<name>.c are width-independent; config/<arch>.h says which
+# widths are lock-free and how (selected from the triplet's first component,
+# config/generic.h when there is none); config/<arch>.c, when present, is compiled
+# too (x86-64 CPU detection).
+#
+# Symbol policy: every object is compiled -fvisibility=hidden; only the libatomic
+# names are exported, as aliases of hidden __atomlower_* definitions, and the .so
+# versions them through libatomlower.map in one node of our own, ATOMLOWER_0.1 (so a
+# binary linked to us cannot silently bind to libatomic.so.1, whose nodes are
+# LIBATOMIC_1.x).  The archive's objects are checked (tools/check-objs.sh) to refer
+# to no __atomic_* symbol: such a reference would be a builtin GCC did not inline,
+# i.e. a call back into ourselves or into libatomic.
+
+SHIM_DIR   := libgcc-shim
+SHIM_SIZES := 1 2 4 8 16
+# Templates src/<f>_n.c: load, store, exchange, compare_exchange, fetch-op families.
+SHIM_SIZED := load store exch cas fadd fsub fand for fxor fnand
+SHIM_ONCE  := lock generic lockfree flag fence
+SHIM_HDRS  := $(wildcard $(SHIM_DIR)/src/*.h $(SHIM_DIR)/config/*.h) $(SHIM_DIR)/src/fop_n.c
+SHIM_CFLAGS := -std=gnu11 -O2 -g -fPIC -pthread -fvisibility=hidden \
+               -Wall -Wextra -Werror=implicit-function-declaration \
+               -I$(SHIM_DIR)/src -I$(SHIM_DIR)/config
+SHIM_TEST_CFLAGS := -std=gnu11 -O2 -g -pthread -Wall -Wextra -I$(SHIM_DIR)/tests
+SHIM_HOST  := $(if $(HOST_TRIPLET),$(HOST_TRIPLET),$(shell gcc -dumpmachine))
+
+shim_arch   = $(firstword $(subst -, ,$(1)))
+shim_config = $(if $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).h),$(call shim_arch,$(1)).h,generic.h)
+shim_arch_c = $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).c)
+shim_objs   = $(foreach f,$(SHIM_SIZED),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim/$(f)_$(n).o)) \
+              $(patsubst %,$(B)/$(1)/shim/%.o,$(SHIM_ONCE)) \
+              $(if $(call shim_arch_c,$(1)),$(B)/$(1)/shim/arch.o)
+# How to run a target binary: natively, or under qemu-user with the triplet's sysroot.
+shim_qemu   = qemu-$(patsubst powerpc64le,ppc64le,$(call shim_arch,$(1)))-static -L /usr/$(1)
+shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
+
+# shim_size_rule(triplet, cc, n): compile every template for width n.
+define shim_size_rule
+$(B)/$(1)/shim/%_$(3).o: $(SHIM_DIR)/src/%_n.c $(SHIM_HDRS)
+	@mkdir -p $$(@D)
+	$(2) $(SHIM_CFLAGS) -DSHIM_CONFIG='"$(call shim_config,$(1))"' -DN=$(3) -c $$< -o $$@
+endef
+
+# shim_rules(triplet, cc)
+define shim_rules
+$$(foreach n,$(SHIM_SIZES),$$(eval $$(call shim_size_rule,$(1),$(2),$$(n))))
+
+$(B)/$(1)/shim/%.o: $(SHIM_DIR)/src/%.c $(SHIM_HDRS)
+	@mkdir -p $$(@D)
+	$(2) $(SHIM_CFLAGS) -DSHIM_CONFIG='"$(call shim_config,$(1))"' -c $$< -o $$@
+
+$(B)/$(1)/shim/arch.o: $(call shim_arch_c,$(1)) $(SHIM_HDRS)
+	@mkdir -p $$(@D)
+	$(2) $(SHIM_CFLAGS) -DSHIM_CONFIG='"$(call shim_config,$(1))"' -c $$< -o $$@
+
+$(B)/$(1)/shim/objs-ok: $(call shim_objs,$(1)) $(SHIM_DIR)/tools/check-objs.sh
+	sh $(SHIM_DIR)/tools/check-objs.sh "$$$$($(2) -print-prog-name=nm)" $(call shim_objs,$(1))
+	@touch $$@
+
+$(B)/$(1)/libatomlower.a: $(call shim_objs,$(1)) $(B)/$(1)/shim/objs-ok
+	rm -f $$@
+	$$$$($(2) -print-prog-name=ar) rcs $$@ $(call shim_objs,$(1))
+
+$(B)/$(1)/libatomlower.so: $(call shim_objs,$(1)) $(B)/$(1)/shim/objs-ok $(SHIM_DIR)/libatomlower.map
+	$(2) -shared -pthread -o $$@ $(call shim_objs,$(1)) \
+	  -Wl,--version-script=$(SHIM_DIR)/libatomlower.map -Wl,-z,defs -Wl,-soname,libatomlower.so
+
+# Tests call the library by name (tests/shim-abi.h) and never link libatomic.
+$(B)/$(1)/shim-test: $(SHIM_DIR)/tests/shim-test.c $(SHIM_DIR)/tests/shim-abi.h $(B)/$(1)/libatomlower.so
+	$(2) $(SHIM_TEST_CFLAGS) $$< -o $$@ -L$(B)/$(1) -latomlower -Wl,-rpath,'$$$$ORIGIN'
+$(B)/$(1)/shim-stress: $(SHIM_DIR)/tests/shim-stress.c $(SHIM_DIR)/tests/shim-abi.h $(B)/$(1)/libatomlower.a
+	$(2) $(SHIM_TEST_CFLAGS) $$< -o $$@ -L$(B)/$(1) -l:libatomlower.a
+
+.PHONY: shim-test-$(1)
+shim-test-$(1): $(B)/$(1)/shim-test $(B)/$(1)/shim-stress
+	sh $(SHIM_DIR)/tools/run-tests.sh $(1) $(B)/$(1) "$$$$($(2) -print-prog-name=readelf)" "$(call shim_run,$(1))"
+endef

@@ -1,0 +1,19 @@
+# libgcc-shim/standalone.mk — build and test libatomlower without the rest of
+# the tree (the plugin, the DejaGnu suite).  Run from the repository root:
+#   make -f libgcc-shim/standalone.mk              libraries for every installed compiler
+#   make -f libgcc-shim/standalone.mk shim-test    and run the tests (qemu for cross)
+#   make -f libgcc-shim/standalone.mk shim-test-aarch64-linux-gnu
+B ?= build
+HOST_CC ?= gcc
+HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine)
+SHIM_CROSS := aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf \
+              powerpc64le-linux-gnu riscv64-linux-gnu
+TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(SHIM_CROSS),$(if $(shell command -v $(t)-gcc),$(t)))
+shim_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
+
+.PHONY: shim-all shim-test
+shim-all: $(foreach t,$(TRIPLETS),$(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so)
+shim-test: $(foreach t,$(TRIPLETS),shim-test-$(t))
+
+include libgcc-shim/shim.mk
+$(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(call shim_cc,$(t)))))
