@@ -37,8 +37,9 @@ LOWER_SRCS := $(wildcard lower/*.c)
 LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
-.PHONY: all deps check check-long demo bench bench-quick install clean unit
-all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so)
+.PHONY: all deps check check-long demo bench bench-quick install clean unit lower-cells
+all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
+     $(B)/host/lower-cells
 
 $(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
 	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
@@ -46,6 +47,10 @@ $(B)/host/lower:
 	mkdir -p $@
 $(B)/host/liblower.a: $(LOWER_OBJS)
 	rm -f $@ && ar rcs $@ $^
+# The table walker used by the unit tests (testsuite/atomlower.unit).
+lower-cells: $(B)/host/lower-cells
+$(B)/host/lower-cells: lower/tools/lower-cells.c lower/*.h $(B)/host/liblower.a
+	$(HOST_CC) $(CFLAGS_LOWER) $< $(B)/host/liblower.a -o $@
 
 # plugin_rules(triplet): one plugin per compiler.
 define plugin_rules

@@ -365,7 +365,10 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       al_shim(r, s, "16 bytes need cmpxchg16b (-mcx16)");
       return;
     }
-  al_begin(t, r, s, avx && ls ? "native" : "cas-loop");
+  /* One instruction for loads, stores with AVX and compare-exchange; a
+     compare-exchange loop for the rest.  */
+  bool single = r->op == AL_CAS || r->op == AL_LOAD || (avx && ls);
+  al_begin(t, r, s, single ? "native" : "cas-loop");
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   switch (r->op)
     {

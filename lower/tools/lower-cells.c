@@ -1,0 +1,521 @@
+/* lower-cells — walk every cell of a target's mapping table.
+ *
+ *   lower-cells --target NAME --emit-c FILE   one C function per inline cell: the
+ *                                             sequence as an asm statement, bound to
+ *                                             C operands, for the real assembler
+ *   lower-cells --target NAME --golden        the reviewed text of every cell
+ *   lower-cells --selftest                    API checks (orders, names, policy)
+ *   lower-cells --targets                     the target names the table accepts
+ *
+ * A cell is (op, arithmetic, width, order[, failure order], compare-exchange
+ * form, use of the result, constant operand), always for an object aligned
+ * to its width; the misaligned policy is checked by --selftest.
+ */
+#include "../atomlower.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef void (*cell_fn)(const al_target *t, const al_request *r, const al_seq *s, void *ctx);
+
+static const int widths[] = { 1, 2, 4, 8, 16 };
+static const al_order orders[] = { AL_RELAXED, AL_ACQUIRE, AL_RELEASE, AL_ACQ_REL, AL_SEQ_CST };
+
+static bool valid_order(al_op op, al_order o)
+{
+  switch (op)
+    {
+    case AL_LOAD:
+      return o == AL_RELAXED || o == AL_ACQUIRE || o == AL_SEQ_CST;
+    case AL_STORE:
+    case AL_CLEAR:
+      return o == AL_RELAXED || o == AL_RELEASE || o == AL_SEQ_CST;
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      return true;
+    }
+  return false;
+}
+
+static void visit(const al_target *t, al_request *r, cell_fn fn, void *ctx)
+{
+  al_seq s;
+  r->align = r->width;
+  al_lower(t, r, &s);
+  fn(t, r, &s, ctx);
+}
+
+/* Every cell, in a fixed order.  */
+static void walk(const al_target *t, cell_fn fn, void *ctx)
+{
+  for (int op = AL_LOAD; op <= AL_SIGNAL_FENCE; op++)
+    for (size_t oi = 0; oi < sizeof orders / sizeof orders[0]; oi++)
+      {
+        al_order o = orders[oi];
+        if (!valid_order((al_op) op, o))
+          continue;
+        al_request r;
+        memset(&r, 0, sizeof r);
+        r.op = (al_op) op;
+        r.order = o;
+        if (op == AL_THREAD_FENCE || op == AL_SIGNAL_FENCE)
+          {
+            r.width = 0;
+            r.use = AL_USE_NONE;
+            visit(t, &r, fn, ctx);
+            continue;
+          }
+        if (op == AL_TEST_AND_SET || op == AL_CLEAR)
+          {
+            r.width = 1;
+            r.use = op == AL_CLEAR ? AL_USE_NONE : AL_USE_VALUE;
+            visit(t, &r, fn, ctx);
+            continue;
+          }
+        for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++)
+          {
+            r.width = widths[wi];
+            switch ((al_op) op)
+              {
+              case AL_LOAD:
+              case AL_EXCHANGE:
+                r.use = AL_USE_VALUE;
+                visit(t, &r, fn, ctx);
+                break;
+              case AL_STORE:
+                r.use = AL_USE_NONE;
+                visit(t, &r, fn, ctx);
+                break;
+              case AL_CAS:
+                for (int form = AL_CAS_ATOMIC; form <= AL_CAS_SYNC_BOOL; form++)
+                  for (size_t fi = 0; fi < sizeof orders / sizeof orders[0]; fi++)
+                    {
+                      al_order f = orders[fi];
+                      if (f == AL_RELEASE || f == AL_ACQ_REL || f > o)
+                        continue;
+                      r.cas_form = (al_cas_form) form;
+                      r.fail_order = f;
+                      r.use = AL_USE_VALUE;
+                      visit(t, &r, fn, ctx);
+                    }
+                r.cas_form = AL_CAS_ATOMIC;
+                r.fail_order = AL_RELAXED;
+                break;
+              case AL_FETCH_OP:
+              case AL_OP_FETCH:
+                for (int a = AL_ADD; a <= AL_NAND; a++)
+                  {
+                    r.arith = (al_arith) a;
+                    r.val_const = false;
+                    r.val = 0;
+                    for (int use = AL_USE_NONE; use <= AL_USE_VALUE; use++)
+                      {
+                        r.use = (al_use) use;
+                        visit(t, &r, fn, ctx);
+                      }
+                    /* A constant operand (an immediate where the ISA has one).  */
+                    r.val_const = true;
+                    r.val = a == AL_AND ? ~4LL : 4;
+                    r.use = AL_USE_VALUE;
+                    visit(t, &r, fn, ctx);
+                    if (op == AL_OP_FETCH && a != AL_NAND)
+                      {
+                        r.use = AL_USE_ZERO_TEST;
+                        visit(t, &r, fn, ctx);
+                      }
+                    if (op == AL_FETCH_OP && (a == AL_OR || a == AL_AND || a == AL_XOR))
+                      {
+                        r.use = AL_USE_BIT_TEST;
+                        visit(t, &r, fn, ctx);
+                      }
+                  }
+                r.arith = AL_ADD;
+                r.val_const = false;
+                break;
+              case AL_TEST_AND_SET:
+              case AL_CLEAR:
+              case AL_THREAD_FENCE:
+              case AL_SIGNAL_FENCE:
+              case AL_IS_LOCK_FREE:
+                break;
+              }
+          }
+      }
+}
+
+static const char *use_name(al_use u)
+{
+  switch (u)
+    {
+    case AL_USE_NONE: return "unused";
+    case AL_USE_VALUE: return "value";
+    case AL_USE_ZERO_TEST: return "zero-test";
+    case AL_USE_BIT_TEST: return "bit-test";
+    }
+  return "?";
+}
+
+static const char *role_name(al_role r)
+{
+  switch (r)
+    {
+    case AL_R_MEM: return "mem";
+    case AL_R_PTR: return "ptr";
+    case AL_R_RESULT: return "result";
+    case AL_R_VAL: return "val";
+    case AL_R_EXPECTED: return "expected";
+    case AL_R_DESIRED: return "desired";
+    case AL_R_EXPMEM: return "expmem";
+    case AL_R_EXPPTR: return "expptr";
+    case AL_R_FLAG: return "flag";
+    case AL_R_SCRATCH: return "scratch";
+    case AL_R_IMM: return "imm";
+    }
+  return "?";
+}
+
+static void cell_title(FILE *f, const al_request *r)
+{
+  if (r->op == AL_CAS)
+    fprintf(f, "%s %d %s/%s", al_op_name(r), r->width, al_order_name(r->order),
+            al_order_name(r->fail_order));
+  else if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE)
+    fprintf(f, "%s %s", al_op_name(r), al_order_name(r->order));
+  else
+    fprintf(f, "%s %d %s", al_op_name(r), r->width, al_order_name(r->order));
+  fprintf(f, " use=%s", use_name(r->use));
+  if (r->val_const)
+    fprintf(f, " const=%lld", r->val);
+}
+
+/* ---- --golden ---------------------------------------------------------------- */
+
+static void golden_cell(const al_target *t, const al_request *r, const al_seq *s, void *ctx)
+{
+  FILE *f = ctx;
+  fputs("## ", f);
+  cell_title(f, r);
+  fputc('\n', f);
+  switch (s->decision)
+    {
+    case AL_SHIM:
+      fprintf(f, "shim %s (%s)\n\n", s->shim_name, s->reason);
+      return;
+    case AL_GCC:
+      fprintf(f, "gcc (%s)\n\n", s->reason);
+      return;
+    case AL_INLINE:
+      break;
+    }
+  fprintf(f, "inline %s, %d insns, use %s\n", s->recipe, s->n_insns, use_name(s->use));
+  for (int i = 0; i < s->n_out + s->n_in; i++)
+    {
+      const al_operand *o = i < s->n_out ? &s->out[i] : &s->in[i - s->n_out];
+      fprintf(f, "  %%%d %-8s %-6s w%-2d %s", i, role_name(o->role), o->constraint, o->width,
+              o->part == AL_LO ? "lo" : o->part == AL_HI ? "hi" : "");
+      if (o->role == AL_R_IMM)
+        fprintf(f, " =%lld", o->imm);
+      fputc('\n', f);
+    }
+  fputs("  clobbers:", f);
+  for (int i = 0; i < s->n_clobbers; i++)
+    fprintf(f, " %s", s->clobbers[i]);
+  fprintf(f, "\n  %s\n\n", s->text);
+}
+
+/* ---- --emit-c ------------------------------------------------------------------ */
+
+struct emit { FILE *f; int n; bool int128; };
+
+static const char *ctype(int width)
+{
+  switch (width)
+    {
+    case 0: return "_Bool";
+    case 1: return "unsigned char";
+    case 2: return "unsigned short";
+    case 4: return "unsigned int";
+    case 8: return "unsigned long long";
+    case 16: return "unsigned __int128";
+    }
+  return "int";
+}
+
+static void c_string(FILE *f, const char *s)
+{
+  fputc('"', f);
+  for (; *s; s++)
+    switch (*s)
+      {
+      case '\n': fputs("\\n", f); break;
+      case '\t': fputs("\\t", f); break;
+      case '"': fputs("\\\"", f); break;
+      case '\\': fputs("\\\\", f); break;
+      default: fputc(*s, f);
+      }
+  fputc('"', f);
+}
+
+/* The C expression an operand is bound to.  */
+static void operand_expr(FILE *f, const al_request *r, const al_operand *o, int index)
+{
+  const char *t = ctype(o->width);
+  const char *whole = ctype(r->width);
+  const char *src = NULL;
+  switch (o->role)
+    {
+    case AL_R_MEM: fprintf(f, "(*(%s *) p)", t); return;
+    case AL_R_PTR: fputs("p", f); return;
+    case AL_R_EXPPTR: fputs("e", f); return;
+    case AL_R_EXPMEM: fprintf(f, "(*(%s *) e)", t); return;
+    case AL_R_RESULT:
+    case AL_R_FLAG:
+    case AL_R_SCRATCH: fprintf(f, "o%d", index); return;
+    case AL_R_IMM: fprintf(f, "(%s) %lldLL", t, o->imm); return;
+    case AL_R_VAL: src = "v"; break;
+    case AL_R_DESIRED: src = "d"; break;
+    case AL_R_EXPECTED: src = "x"; break;
+    }
+  char value[48];
+  if (o->role == AL_R_VAL && r->val_const)
+    snprintf(value, sizeof value, "(%s) %lldLL", whole, r->val);
+  else
+    snprintf(value, sizeof value, "(%s) %s", whole, src);
+  fprintf(f, "((%s) (%s%s))", t, value, o->part == AL_HI ? " >> 64" : "");
+}
+
+static void emit_cell(const al_target *t, const al_request *r, const al_seq *s, void *ctx)
+{
+  struct emit *e = ctx;
+  if (s->decision != AL_INLINE || (r->width == 16 && !e->int128))
+    return;
+  FILE *f = e->f;
+  int w = r->width ? r->width : 1;
+  fputs("/* ", f);
+  cell_title(f, r);
+  fprintf(f, " */\nvoid cell_%d(void *p, void *e, %s v, %s d, %s x)\n{\n", e->n++, ctype(w),
+          ctype(w), ctype(w));
+  for (int i = 0; i < s->n_out; i++)
+    if (s->out[i].role == AL_R_RESULT || s->out[i].role == AL_R_FLAG
+        || s->out[i].role == AL_R_SCRATCH)
+      fprintf(f, "  %s o%d;\n", ctype(s->out[i].width), i);
+  fputs("  __asm__ __volatile__ (", f);
+  c_string(f, s->text);
+  fputs("\n    :", f);
+  for (int i = 0; i < s->n_out; i++)
+    {
+      fprintf(f, "%s \"%s\" (", i ? "," : "", s->out[i].constraint);
+      operand_expr(f, r, &s->out[i], i);
+      fputc(')', f);
+    }
+  fputs("\n    :", f);
+  for (int i = 0; i < s->n_in; i++)
+    {
+      fprintf(f, "%s \"%s\" (", i ? "," : "", s->in[i].constraint);
+      operand_expr(f, r, &s->in[i], s->n_out + i);
+      fputc(')', f);
+    }
+  fputs("\n    :", f);
+  for (int i = 0; i < s->n_clobbers; i++)
+    fprintf(f, "%s \"%s\"", i ? "," : "", s->clobbers[i]);
+  fputs(");\n", f);
+  for (int i = 0; i < s->n_out; i++)
+    if (s->out[i].role == AL_R_RESULT || s->out[i].role == AL_R_FLAG
+        || s->out[i].role == AL_R_SCRATCH)
+      fprintf(f, "  sink%s = o%d;\n", s->out[i].width == 16 ? "16" : "", i);
+  fputs("}\n\n", f);
+}
+
+/* ---- --selftest ------------------------------------------------------------------ */
+
+static int failures;
+#define CHECK(cond, ...) \
+  do { if (!(cond)) { failures++; printf("FAIL: " __VA_ARGS__); putchar('\n'); } } while (0)
+
+static void selftest_cell(const al_target *t, const al_request *r, const al_seq *s, void *ctx)
+{
+  int *count = ctx;
+  (*count)++;
+  if (s->decision == AL_INLINE)
+    {
+      CHECK(strstr(s->text, s->annotation) != NULL, "%s: annotation missing", s->annotation);
+      CHECK(strstr(s->text, "atomlower: ") != NULL, "%s: tag missing", s->annotation);
+      /* Relaxed sequences leave other memory alone; all others are compiler barriers.  */
+      bool memory = false;
+      for (int i = 0; i < s->n_clobbers; i++)
+        memory |= !strcmp(s->clobbers[i], "memory");
+      bool relaxed = r->order == AL_RELAXED
+                     && (r->op != AL_CAS || r->fail_order == AL_RELAXED);
+      CHECK(memory == !relaxed, "%s: memory clobber %d for order %s", s->annotation, memory,
+            al_order_name(r->order));
+      /* Every object access is visible to GCC as a memory operand.  */
+      bool mem = false;
+      for (int i = 0; i < s->n_out + s->n_in; i++)
+        {
+          const al_operand *o = i < s->n_out ? &s->out[i] : &s->in[i - s->n_out];
+          mem |= o->role == AL_R_MEM;
+          if (o->role == AL_R_FLAG)
+            CHECK(s->use == AL_USE_ZERO_TEST || s->use == AL_USE_BIT_TEST,
+                  "%s: flag output without a narrow use", s->annotation);
+        }
+      CHECK(mem || r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE,
+            "%s: no memory operand", s->annotation);
+      CHECK(s->use == r->use || s->use == AL_USE_VALUE || s->use == AL_USE_NONE,
+            "%s: use changed to a narrower one", s->annotation);
+    }
+}
+
+static int selftest(void)
+{
+  al_target t;
+  CHECK(al_target_parse("x86_64", &t) && !strcmp(t.name, "x86_64"), "parse x86_64");
+  CHECK(al_target_parse("x86_64+avx+cx16", &t) && !strcmp(t.name, "x86_64+cx16+avx"),
+        "canonical feature order: %s", t.name);
+  CHECK(!al_target_parse("x86_64+lse", &t), "unknown feature rejected");
+  CHECK(!al_target_parse("sparc", &t), "unknown arch rejected");
+  CHECK(!al_target_parse("", &t), "empty name rejected");
+  CHECK(strstr(al_target_names(), "x86_64") != NULL, "names list x86_64");
+
+  /* Orders: GCC 12's rules.  */
+  struct { al_op op; al_order o, f, want_o, want_f; al_diag d; } cases[] = {
+    { AL_LOAD, AL_RELEASE, 0, AL_SEQ_CST, 0, AL_DIAG_BAD_ORDER },
+    { AL_LOAD, AL_ACQ_REL, 0, AL_SEQ_CST, 0, AL_DIAG_BAD_ORDER },
+    { AL_LOAD, AL_CONSUME, 0, AL_ACQUIRE, 0, AL_DIAG_NONE },
+    { AL_STORE, AL_ACQUIRE, 0, AL_SEQ_CST, 0, AL_DIAG_BAD_ORDER },
+    { AL_STORE, AL_CONSUME, 0, AL_SEQ_CST, 0, AL_DIAG_BAD_ORDER },
+    { AL_STORE, AL_RELEASE, 0, AL_RELEASE, 0, AL_DIAG_NONE },
+    { AL_CLEAR, AL_ACQ_REL, 0, AL_SEQ_CST, 0, AL_DIAG_BAD_ORDER },
+    { AL_EXCHANGE, AL_ACQUIRE, 0, AL_ACQUIRE, 0, AL_DIAG_NONE },
+    { AL_CAS, AL_RELAXED, AL_SEQ_CST, AL_SEQ_CST, AL_SEQ_CST, AL_DIAG_FAIL_STRONGER },
+    { AL_CAS, AL_SEQ_CST, AL_RELEASE, AL_SEQ_CST, AL_SEQ_CST, AL_DIAG_BAD_FAIL },
+    { AL_CAS, AL_ACQUIRE, AL_ACQ_REL, AL_SEQ_CST, AL_SEQ_CST, AL_DIAG_BAD_FAIL },
+    { AL_CAS, AL_RELEASE, AL_ACQUIRE, AL_RELEASE, AL_ACQUIRE, AL_DIAG_NONE },
+    { AL_CAS, AL_ACQ_REL, AL_CONSUME, AL_ACQ_REL, AL_ACQUIRE, AL_DIAG_NONE },
+    { AL_CAS, AL_RELAXED, AL_CONSUME, AL_SEQ_CST, AL_ACQUIRE, AL_DIAG_FAIL_STRONGER },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    {
+      al_request r;
+      memset(&r, 0, sizeof r);
+      r.op = cases[i].op;
+      r.order = cases[i].o;
+      r.fail_order = cases[i].f;
+      al_diag d = al_normalize_orders(&r);
+      CHECK(d == cases[i].d && r.order == cases[i].want_o
+            && (r.op != AL_CAS || r.fail_order == cases[i].want_f),
+            "orders case %zu: diag %d order %s fail %s", i, d, al_order_name(r.order),
+            al_order_name(r.fail_order));
+    }
+
+  /* x86-64 policy.  */
+  al_target_parse("x86_64", &t);
+  al_request r;
+  memset(&r, 0, sizeof r);
+  r.op = AL_FETCH_OP;
+  r.width = 4;
+  r.order = AL_SEQ_CST;
+  r.use = AL_USE_VALUE;
+  al_seq s;
+  r.align = 4;
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_INLINE && strstr(s.text, "lock xaddl"), "x86 fetch_add 4 inline");
+  r.align = 2;
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_SHIM && !strcmp(s.shim_name, "__atomic_fetch_add_4"),
+        "misaligned goes to the shim: %s", s.shim_name);
+  r.width = 16;
+  r.align = 16;
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_SHIM, "16 bytes without cx16 go to the shim");
+  CHECK(al_gcc_calls_out(&t, &r), "GCC calls out for 16 bytes");
+  al_target_parse("x86_64+cx16", &t);
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_INLINE && strstr(s.text, "cmpxchg16b"), "cx16 fetch_add 16");
+  r.width = 8;
+  r.align = 8;
+  CHECK(!al_gcc_calls_out(&t, &r), "GCC inlines 8 bytes");
+  CHECK(al_is_lock_free(&t, 16, 16) == 1 && al_is_lock_free(&t, 16, 8) == 0,
+        "cx16 lock-free 16");
+  al_target_parse("x86_64", &t);
+  CHECK(al_is_lock_free(&t, 16, 16) == -1, "16 without cx16: run time");
+  CHECK(al_is_lock_free(&t, 4, 4) == 1 && al_is_lock_free(&t, 4, 1) == 0
+        && al_is_lock_free(&t, 3, 4) == 0, "x86 lock-free 1-8");
+
+  /* Every cell of every variant.  */
+  const char *variants[] = { "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx" };
+  for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+    {
+      int count = 0;
+      al_target_parse(variants[v], &t);
+      walk(&t, selftest_cell, &count);
+      CHECK(count > 500, "%s: only %d cells", variants[v], count);
+    }
+  printf("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
+  return failures ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+  const char *target = NULL, *emit = NULL;
+  bool golden = false;
+  for (int i = 1; i < argc; i++)
+    {
+      if (!strcmp(argv[i], "--target") && i + 1 < argc)
+        target = argv[++i];
+      else if (!strcmp(argv[i], "--emit-c") && i + 1 < argc)
+        emit = argv[++i];
+      else if (!strcmp(argv[i], "--golden"))
+        golden = true;
+      else if (!strcmp(argv[i], "--selftest"))
+        return selftest();
+      else if (!strcmp(argv[i], "--targets"))
+        {
+          puts(al_target_names());
+          return 0;
+        }
+      else
+        {
+          fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
+                          " | --selftest | --targets\n");
+          return 2;
+        }
+    }
+  al_target t;
+  if (!target || !al_target_parse(target, &t))
+    {
+      fprintf(stderr, "lower-cells: unknown target '%s'; valid: %s\n", target ? target : "",
+              al_target_names());
+      return 2;
+    }
+  if (golden)
+    {
+      printf("# atomlower golden sequences for %s (lower-cells --golden)\n\n", t.name);
+      walk(&t, golden_cell, stdout);
+    }
+  if (emit)
+    {
+      FILE *f = fopen(emit, "w");
+      if (!f)
+        {
+          perror(emit);
+          return 1;
+        }
+      /* __int128 exists on the 64-bit targets.  */
+      struct emit e = { f, 0, t.arch != AL_ARCH_ARM && t.arch != AL_ARCH_I386 };
+      fprintf(f, "/* Generated by lower-cells --target %s: every inline cell. */\n", t.name);
+      fprintf(f, "volatile unsigned long long sink;\n");
+      if (e.int128)
+        fprintf(f, "volatile unsigned __int128 sink16;\n");
+      walk(&t, emit_cell, &e);
+      fclose(f);
+      fprintf(stderr, "lower-cells: %d cells for %s\n", e.n, t.name);
+    }
+  return 0;
+}
