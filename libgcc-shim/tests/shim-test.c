@@ -1,0 +1,390 @@
+/* shim-test.c — single-thread semantics of every libatomlower entry point.
+ *
+ * For widths 1, 2, 4, 8, 16 at aligned and misaligned addresses: load/store
+ * round trips, exchange, compare-exchange success and failure (the observed value
+ * written back), fetch_OP vs OP_fetch for add sub and or xor nand including
+ * wrap-around, __atomic_is_lock_free against this file's own table of the expected
+ * lock-free set, and that no byte outside the object changes.  The generic entry
+ * points for sizes 1..64 (3, 5, 7, 12, 24, 32, 64 included), test-and-set,
+ * atomic_flag_*, and the fences.  Expected values are computed here, never by
+ * GCC's own atomics (DESIGN.md §6).
+ *
+ * Prints one FAIL line per failed check and exits 1; exits 0 after "PASS".
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "shim-abi.h"
+#if defined __x86_64__
+# include <cpuid.h>
+#endif
+
+static int checks, failures;
+
+static void
+hex (char *out, const void *v, size_t n)
+{
+  const unsigned char *b = v;
+  /* Most significant byte first on little-endian targets (all of ours).  */
+  for (size_t i = 0; i < n; i++)
+    sprintf (out + 2 * i, "%02x", b[n - 1 - i]);
+}
+
+static void __attribute__ ((format (printf, 2, 3)))
+check (bool ok, const char *fmt, ...)
+{
+  va_list ap;
+  checks++;
+  if (ok)
+    return;
+  failures++;
+  if (failures > 50)
+    return;
+  printf ("FAIL: ");
+  va_start (ap, fmt);
+  vprintf (fmt, ap);
+  va_end (ap);
+  printf ("\n");
+}
+
+/* ---- The arena: objects live inside guard bytes ------------------------- */
+
+#define GUARD 0xa5
+static unsigned char arena[512] __attribute__ ((aligned (64)));
+#define BASE 128   /* object offset 0 in the arena: 64-aligned */
+
+static unsigned char *
+place (size_t off)
+{
+  memset (arena, GUARD, sizeof arena);
+  return arena + BASE + off;
+}
+
+static bool
+guards_ok (const unsigned char *p, size_t n)
+{
+  for (size_t i = 0; i < sizeof arena; i++)
+    if ((arena + i < p || arena + i >= p + n) && arena[i] != GUARD)
+      return false;
+  return true;
+}
+
+/* ---- The lock-free set this test expects (README.md) -------------------- */
+
+static bool
+cpu_cx16 (void)
+{
+#if defined __x86_64__
+  unsigned a, b, c, d;
+  return __get_cpuid (1, &a, &b, &c, &d) && (c & (1u << 13));
+#else
+  return false;
+#endif
+}
+
+static int
+expect_lock_free (size_t n, bool aligned)
+{
+  if (!aligned)
+    return 0;
+#if defined __x86_64__
+  return n == 1 || n == 2 || n == 4 || n == 8 || (n == 16 && cpu_cx16 ());
+#elif defined __aarch64__ || (defined __riscv && __riscv_xlen == 64)
+  return n == 1 || n == 2 || n == 4 || n == 8;
+#elif defined __powerpc64__
+  return n == 1 || n == 2 || n == 4 || n == 8 || n == 16;
+#elif defined __arm__
+# if defined __ARM_FEATURE_LDREX && (__ARM_FEATURE_LDREX & 8)
+  return n == 1 || n == 2 || n == 4 || n == 8;
+# else
+  return n == 1 || n == 2 || n == 4;
+# endif
+#else
+  return -1;   /* unknown target: not checked */
+#endif
+}
+
+static void
+check_lock_free (size_t n, const void *p, bool aligned, const char *what)
+{
+  int want = expect_lock_free (n, aligned);
+  bool got = t_is_lock_free (n, p);
+  if (want >= 0)
+    check (got == (bool) want, "is_lock_free(%zu, %s) = %d, expected %d", n, what,
+           got, want);
+}
+
+/* ---- Sized entry points --------------------------------------------------- */
+
+static const int load_orders[] = { 0, 1, 2, 5, 99, 0x10005 };
+static const int store_orders[] = { 0, 3, 5, 99 };
+static const int rmw_orders[] = { 0, 1, 2, 3, 4, 5 };
+static const int cas_orders[][2] = { { 5, 5 }, { 4, 2 }, { 3, 0 }, { 2, 2 },
+                                     { 0, 0 }, { 0, 5 } };
+static const size_t offsets[] = { 0, 1, 2, 3, 4, 7, 8 };
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
+
+/* A value of width n with every byte different.  */
+static void
+pattern (void *v, size_t n, unsigned seed)
+{
+  unsigned char *b = v;
+  for (size_t i = 0; i < n; i++)
+    b[i] = (unsigned char) (seed * 37 + i * 11 + 1);
+}
+
+#define OPS(X, N_)                                                            \
+  X (add, a + b, N_) X (sub, a - b, N_) X (and, a & b, N_) X (or, a | b, N_)  \
+  X (xor, a ^ b, N_) X (nand, ~(a & b), N_)
+
+#define T_ONE_OP(op, expr, N_)                                                  \
+  {                                                                           \
+    T want = (T) (expr), r;                                                   \
+    char ha[40], hb[40], hr[40], hw[40];                                      \
+    memcpy (p, &a, n);                                                        \
+    r = t_fetch_##op##_##N_ (p, b, order);                                    \
+    hex (ha, &a, n), hex (hb, &b, n), hex (hr, &r, n), hex (hw, &want, n);    \
+    check (r == a && memcmp (p, &want, n) == 0 && guards_ok (p, n),           \
+           "fetch_" #op "_%zu off %zu order %d: %s op %s returned %s, "       \
+           "expected %s then memory %s", n, off, order, ha, hb, hr, ha, hw);  \
+    memcpy (p, &a, n);                                                        \
+    r = t_##op##_fetch_##N_ (p, b, order);                                    \
+    hex (hr, &r, n);                                                          \
+    check (r == want && memcmp (p, &want, n) == 0 && guards_ok (p, n),        \
+           #op "_fetch_%zu off %zu order %d: %s op %s returned %s, "          \
+           "expected %s", n, off, order, ha, hb, hr, hw);                     \
+  }
+
+#define TEST_SIZED(N_)                                                        \
+  static void test_sized_##N_ (void)                                          \
+  {                                                                           \
+    typedef U##N_ T;                                                          \
+    const size_t n = N_;                                                      \
+    for (size_t oi = 0; oi < COUNT (offsets); oi++)                           \
+      {                                                                       \
+        size_t off = offsets[oi];                                             \
+        unsigned char *p = place (off);                                       \
+        bool aligned = off % n == 0;                                          \
+        T v1, v2, v3, r, e;                                                   \
+        char what[32];                                                        \
+        bool ok;                                                              \
+        pattern (&v1, n, 1), pattern (&v2, n, 2), pattern (&v3, n, 3);        \
+        snprintf (what, sizeof what, "arena+%zu", off);                       \
+        check_lock_free (n, p, aligned, what);                                \
+        /* store / load */                                                    \
+        for (size_t i = 0; i < COUNT (store_orders); i++)                     \
+          {                                                                   \
+            place (off);                                                      \
+            t_store_##N_ (p, v1, store_orders[i]);                            \
+            check (memcmp (p, &v1, n) == 0 && guards_ok (p, n),               \
+                   "store_%zu off %zu order %d: memory or guards wrong", n,   \
+                   off, store_orders[i]);                                     \
+          }                                                                   \
+        for (size_t i = 0; i < COUNT (load_orders); i++)                      \
+          {                                                                   \
+            r = t_load_##N_ (p, load_orders[i]);                              \
+            check (r == v1 && guards_ok (p, n),                               \
+                   "load_%zu off %zu order %d: wrong value", n, off,          \
+                   load_orders[i]);                                           \
+          }                                                                   \
+        /* exchange */                                                        \
+        for (size_t i = 0; i < COUNT (rmw_orders); i++)                       \
+          {                                                                   \
+            memcpy (p, &v1, n);                                               \
+            r = t_exchange_##N_ (p, v2, rmw_orders[i]);                       \
+            check (r == v1 && memcmp (p, &v2, n) == 0 && guards_ok (p, n),    \
+                   "exchange_%zu off %zu order %d: wrong old value or memory",\
+                   n, off, rmw_orders[i]);                                    \
+          }                                                                   \
+        /* compare_exchange: success, then failure writing back */            \
+        for (size_t i = 0; i < COUNT (cas_orders); i++)                       \
+          {                                                                   \
+            int s = cas_orders[i][0], f = cas_orders[i][1];                   \
+            memcpy (p, &v2, n);                                               \
+            e = v2;                                                           \
+            ok = t_compare_exchange_##N_ (p, &e, v3, s, f);                   \
+            check (ok && e == v2 && memcmp (p, &v3, n) == 0                   \
+                   && guards_ok (p, n),                                       \
+                   "compare_exchange_%zu off %zu (%d,%d) success case: "      \
+                   "ok=%d", n, off, s, f, ok);                                \
+            e = v1;                                                           \
+            ok = t_compare_exchange_##N_ (p, &e, v2, s, f);                   \
+            check (!ok && e == v3 && memcmp (p, &v3, n) == 0                  \
+                   && guards_ok (p, n),                                       \
+                   "compare_exchange_%zu off %zu (%d,%d) failure case: ok=%d, "\
+                   "expected not written back or memory changed", n, off, s,  \
+                   f, ok);                                                    \
+          }                                                                   \
+        /* fetch_OP and OP_fetch on value pairs, including wrap-around */     \
+        {                                                                     \
+          T pairs[6][2];                                                      \
+          T ones = (T) ~(T) 0, top = (T) ((T) 1 << (8 * n - 1));              \
+          pairs[0][0] = v1, pairs[0][1] = v2;                                 \
+          pairs[1][0] = ones, pairs[1][1] = 1;                                \
+          pairs[2][0] = 0, pairs[2][1] = 1;                                   \
+          pairs[3][0] = ones, pairs[3][1] = ones;                             \
+          pairs[4][0] = top, pairs[4][1] = top;                               \
+          pairs[5][0] = v3, pairs[5][1] = (T) ~v3;                            \
+          for (size_t k = 0; k < COUNT (pairs); k++)                          \
+            for (size_t i = 0; i < COUNT (rmw_orders); i++)                   \
+              {                                                               \
+                T a = pairs[k][0], b = pairs[k][1];                           \
+                int order = rmw_orders[i];                                    \
+                OPS (T_ONE_OP, N_)                                            \
+              }                                                               \
+        }                                                                     \
+        /* the generic entry points agree with the sized ones */              \
+        {                                                                     \
+          T g;                                                                \
+          t_store (n, p, &v1, 5);                                             \
+          check (t_load_##N_ (p, 5) == v1,                                    \
+                 "generic store %zu then load_%zu off %zu differ", n, n, off);\
+          t_store_##N_ (p, v2, 5);                                            \
+          t_load (n, p, &g, 5);                                               \
+          check (g == v2, "store_%zu then generic load %zu off %zu differ", n,\
+                 n, off);                                                     \
+        }                                                                     \
+      }                                                                       \
+    check_lock_free (n, NULL, true, "NULL");                                  \
+  }
+
+TEST_SIZED (1)
+TEST_SIZED (2)
+TEST_SIZED (4)
+TEST_SIZED (8)
+#if T_HAVE_16
+TEST_SIZED (16)
+#endif
+
+/* ---- Generic entry points, any size ----------------------------------------- */
+
+static void
+test_generic (void)
+{
+  static const size_t sizes[] = { 1, 2, 3, 4, 5, 7, 8, 12, 16, 24, 32, 64 };
+  static const size_t goffs[] = { 0, 1, 3, 8, 13 };
+  unsigned char v1[64], v2[64], v3[64], buf[64], e[64];
+
+  for (size_t si = 0; si < COUNT (sizes); si++)
+    for (size_t oi = 0; oi < COUNT (goffs); oi++)
+      {
+        size_t n = sizes[si], off = goffs[oi];
+        unsigned char *p = place (off);
+        bool ok;
+
+        pattern (v1, n, 11), pattern (v2, n, 12), pattern (v3, n, 13);
+        if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16)
+          check (!t_is_lock_free (n, p) && !t_is_lock_free (n, NULL),
+                 "is_lock_free(%zu) claims a lock-free %zu-byte object", n, n);
+
+        t_store (n, p, v1, 5);
+        check (memcmp (p, v1, n) == 0 && guards_ok (p, n),
+               "generic store %zu off %zu: memory or guards wrong", n, off);
+        memset (buf, 0, sizeof buf);
+        t_load (n, p, buf, 2);
+        check (memcmp (buf, v1, n) == 0, "generic load %zu off %zu: wrong value", n,
+               off);
+
+        memset (buf, 0, sizeof buf);
+        t_exchange (n, p, v2, buf, 4);
+        check (memcmp (buf, v1, n) == 0 && memcmp (p, v2, n) == 0
+               && guards_ok (p, n),
+               "generic exchange %zu off %zu: wrong old value or memory", n, off);
+
+        /* exchange with the result in the value's own buffer */
+        memcpy (buf, v3, n);
+        t_exchange (n, p, buf, buf, 5);
+        check (memcmp (buf, v2, n) == 0 && memcmp (p, v3, n) == 0
+               && guards_ok (p, n),
+               "generic exchange %zu off %zu with val == ret: not swapped", n, off);
+
+        memcpy (e, v3, n);
+        ok = t_compare_exchange (n, p, e, v1, 5, 5);
+        check (ok && memcmp (e, v3, n) == 0 && memcmp (p, v1, n) == 0
+               && guards_ok (p, n),
+               "generic compare_exchange %zu off %zu success case: ok=%d", n, off,
+               ok);
+        memcpy (e, v2, n);
+        ok = t_compare_exchange (n, p, e, v3, 4, 2);
+        check (!ok && memcmp (e, v1, n) == 0 && memcmp (p, v1, n) == 0
+               && guards_ok (p, n),
+               "generic compare_exchange %zu off %zu failure case: ok=%d, observed "
+               "value not written back or memory changed", n, off, ok);
+        /* equal except the last byte: must fail */
+        memcpy (e, v1, n);
+        e[n - 1] ^= 0x80;
+        ok = t_compare_exchange (n, p, e, v3, 0, 0);
+        check (!ok && memcmp (e, v1, n) == 0 && memcmp (p, v1, n) == 0,
+               "generic compare_exchange %zu off %zu: last byte not compared", n,
+               off);
+      }
+  /* size 0 is harmless */
+  {
+    unsigned char *p = place (0);
+    t_store (0, p, v1, 5);
+    t_load (0, p, buf, 5);
+    check (guards_ok (p, 0), "generic store of 0 bytes wrote memory");
+  }
+}
+
+/* ---- Test-and-set, flags, fences ---------------------------------------- */
+
+static void
+test_flags (void)
+{
+  bool (*const tas_n[]) (volatile void *, int) = {
+    t_test_and_set, t_test_and_set_1, t_test_and_set_2, t_test_and_set_4,
+    t_test_and_set_8,
+#if T_HAVE_16
+    t_test_and_set_16,
+#endif
+  };
+  for (size_t off = 0; off < 4; off++)
+    for (size_t k = 0; k < COUNT (tas_n); k++)
+      {
+        unsigned char *p = place (off);
+        *p = 0;
+        check (!tas_n[k] (p, 5) && *p == 1 && guards_ok (p, 1),
+               "test_and_set form %zu off %zu on a clear byte", k, off);
+        check (tas_n[k] (p, 2) && *p == 1 && guards_ok (p, 1),
+               "test_and_set form %zu off %zu on a set byte", k, off);
+        t_flag_clear (p);
+        check (*p == 0 && guards_ok (p, 1), "atomic_flag_clear off %zu", off);
+        check (!t_flag_test_and_set (p) && t_flag_test_and_set (p) && *p == 1,
+               "atomic_flag_test_and_set off %zu", off);
+        t_flag_clear_explicit (p, 3);
+        check (*p == 0, "atomic_flag_clear_explicit off %zu", off);
+        check (!t_flag_test_and_set_explicit (p, 0)
+               && t_flag_test_and_set_explicit (p, 4) && guards_ok (p, 1),
+               "atomic_flag_test_and_set_explicit off %zu", off);
+      }
+  for (int o = 0; o <= 5; o++)
+    {
+      t_thread_fence (o);
+      t_signal_fence (o);
+    }
+  checks++;
+}
+
+int
+main (void)
+{
+  test_sized_1 ();
+  test_sized_2 ();
+  test_sized_4 ();
+  test_sized_8 ();
+#if T_HAVE_16
+  test_sized_16 ();
+#endif
+  test_generic ();
+  test_flags ();
+  if (failures)
+    {
+      printf ("FAIL: shim-test: %d of %d checks failed\n", failures, checks);
+      return 1;
+    }
+  printf ("PASS: shim-test: %d checks (16-byte lock-free: %s)\n", checks,
+          t_is_lock_free (16, NULL) ? "yes" : "no");
+  return 0;
+}
