@@ -21,6 +21,9 @@
 #endif
 
 static int checks, failures;
+/* ATOMLOWER_TEST_SKIP16=1: no 16-byte operation is executed (qemu-ppc64le cannot
+   run lqarx/stqcx., DESIGN.md §6); everything else still runs.  */
+static bool skip16;
 
 static void
 hex (char *out, const void *v, size_t n)
@@ -72,16 +75,14 @@ guards_ok (const unsigned char *p, size_t n)
 
 /* ---- The lock-free set this test expects (README.md) -------------------- */
 
+#if defined __x86_64__
 static bool
 cpu_cx16 (void)
 {
-#if defined __x86_64__
   unsigned a, b, c, d;
   return __get_cpuid (1, &a, &b, &c, &d) && (c & (1u << 13));
-#else
-  return false;
-#endif
 }
+#endif
 
 static int
 expect_lock_free (size_t n, bool aligned)
@@ -273,6 +274,8 @@ test_generic (void)
         unsigned char *p = place (off);
         bool ok;
 
+        if (n == 16 && skip16)
+          continue;
         pattern (v1, n, 11), pattern (v2, n, 12), pattern (v3, n, 13);
         if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16)
           check (!t_is_lock_free (n, p) && !t_is_lock_free (n, NULL),
@@ -370,12 +373,15 @@ test_flags (void)
 int
 main (void)
 {
+  const char *s16 = getenv ("ATOMLOWER_TEST_SKIP16");
+  skip16 = s16 && s16[0] == '1';
   test_sized_1 ();
   test_sized_2 ();
   test_sized_4 ();
   test_sized_8 ();
 #if T_HAVE_16
-  test_sized_16 ();
+  if (!skip16)
+    test_sized_16 ();
 #endif
   test_generic ();
   test_flags ();
@@ -384,7 +390,8 @@ main (void)
       printf ("FAIL: shim-test: %d of %d checks failed\n", failures, checks);
       return 1;
     }
-  printf ("PASS: shim-test: %d checks (16-byte lock-free: %s)\n", checks,
-          t_is_lock_free (16, NULL) ? "yes" : "no");
+  printf ("PASS: shim-test: %d checks (16-byte lock-free: %s%s)\n", checks,
+          t_is_lock_free (16, NULL) ? "yes" : "no",
+          skip16 ? "; 16-byte operations skipped" : "");
   return 0;
 }

@@ -15,18 +15,23 @@ if ! "$readelf" --dyn-syms -W "$dir/shim-test" | grep -q '__atomic_fetch_add_4@A
   echo "FAIL: $t shim-test: __atomic_fetch_add_4 not bound to libatomlower (ATOMLOWER_0.1)"; status=1
 fi
 
+skip=
 case $t in
   powerpc64le-*)
-    # qemu-ppc64le 7.2 never completes a 16-byte lqarx/stqcx. loop (DESIGN.md §6).
-    [ -n "$run" ] && { echo "NOT RUN: $t under qemu (16-byte lqarx/stqcx. hangs in qemu 7.2)"; exit $status; } ;;
+    # qemu-ppc64le 7.2 never completes a 16-byte lqarx/stqcx. loop (DESIGN.md §6):
+    # under qemu, run everything but the 16-byte operations.
+    if [ -n "$run" ]; then
+      skip=ATOMLOWER_TEST_SKIP16=1
+      echo "NOTE: $t under qemu: 16-byte operations not executed (qemu 7.2 hangs in lqarx/stqcx.)"
+    fi ;;
 esac
 
 runone() { # label env-assignment program
   echo "== $t: $1"
   if ! env $2 $run "$dir/$3"; then echo "FAIL: $t $1"; status=1; fi
 }
-runone shim-test "" shim-test
-runone shim-stress "" shim-stress
+runone shim-test "$skip" shim-test
+runone shim-stress "$skip" shim-stress
 case $t in
   x86_64-*)
     # The same programs without AVX: 16-byte loads and stores through cmpxchg16b.
