@@ -92,15 +92,23 @@ typedef enum al_role {
   AL_R_FLAG,       /* a condition-code output (asm flag output) or 0/1 register: CAS
                       success, zero test, bit test */
   AL_R_SCRATCH,    /* a temporary register, value discarded */
-  AL_R_IMM         /* a constant input: al_operand.imm */
+  AL_R_IMM,        /* a constant input: al_operand.imm */
+  /* Sub-word operations on the aligned word that contains the object
+     (masked loops); the plugin computes these in GIMPLE from p.  */
+  AL_R_WMEM,       /* the aligned 4-byte word containing *p, as a memory operand */
+  AL_R_WPTR,       /* its address, in a register */
+  AL_R_SHIFT,      /* bit position of *p in that word (endianness applied) */
+  AL_R_MASK        /* ((1 << 8*width) - 1) << shift */
 } al_role;
-#define AL_N_ROLES 11
+#define AL_N_ROLES 15
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
 
 typedef struct al_operand {
   al_role role;
   al_part part;
+  bool shifted;          /* AL_R_VAL/EXPECTED/DESIRED: zero-extended and moved to the
+                            object's bit position in its word (masked loops) */
   char constraint[16];   /* final GCC constraint text ("=&r", "+m", "q", "0", "=@ccz") */
   int width;             /* bytes of the value bound (1..16); 0 for a flag */
   long long imm;         /* AL_R_IMM */
@@ -124,6 +132,9 @@ typedef struct al_seq {
   char shim_name[48];           /* AL_SHIM: e.g. "__atomic_fetch_add_4" */
   al_use use;                   /* the use the sequence implements (may be widened
                                    back to AL_USE_VALUE by the target) */
+  bool cas_by_compare;          /* AL_CAS: RESULT is the observed value even for the
+                                   bool forms; success is (observed == expected),
+                                   which holds for a strong compare-exchange */
 } al_seq;
 
 /* Target description.  Arch plus feature bits; see the per-arch files.  */

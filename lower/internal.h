@@ -59,6 +59,66 @@ void al_order_clobber(al_seq *s, al_order o);
 /* True when the sequence ended up well-formed (no overflow, no ordering misuse).  */
 bool al_seq_ok(const al_seq *s);
 
+/* ---- reservation (LL/SC) loops: llsc.c ------------------------------------
+ *
+ * A target fills an al_llsc for one request (its width and order) with
+ * instruction templates; the builders own the loop shapes.  In a template,
+ * {d} {a} {b} name the destination and sources of an ALU fragment, {m} the
+ * reservation's memory operand, {p} its address register, {s} the
+ * store-conditional status, {x} the expected-value memory operand; each is
+ * replaced by an operand number, so "ldaxr %w{d}, %{m}" becomes
+ * "ldaxr %w0, %2".  '\n' separates instructions inside one fragment; ";" is
+ * never used (it is a comment leader on some assemblers).
+ */
+typedef struct al_llsc {
+  const char *lead;     /* fence lines before the loop, or NULL */
+  const char *trail;    /* fence lines after it, or NULL */
+  const char *ll;       /* {d} = load-reserved {m} */
+  const char *sc;       /* store-conditional {a} to {m}; status in {s} */
+  const char *retry;    /* branch back to 1b when the store-conditional failed */
+  const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
+  const char *not_;     /* {d} = ~{a} */
+  const char *mov;      /* {d} = {a} */
+  const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
+  const char *bne;      /* branch to 2f when {a} != {b} */
+  const char *beq;      /* branch to 3f when {a} == {b} */
+  const char *store_x;  /* store {a} (the object's width) to {x} */
+  const char *mem_c;    /* constraint of {m}: "Q", "A", "Z", "m" */
+  const char *reg_c;    /* register constraint: "r" */
+  bool ptr_in_reg;      /* templates use {p} rather than {m} for the address */
+  bool status;          /* the store-conditional writes {s}; else it sets flags */
+  const char *cc;       /* clobber for flag-setting compares/branches, or NULL */
+  int reg_width;        /* width of the register values: the access width, or 4
+                           (a word) for masked loops */
+} al_llsc;
+
+/* Emitted shapes (lead/trail omitted when NULL):
+ *
+ *  al_llsc_rmw:    lead; 1: ll old; op new,old,val; sc new; retry 1b; trail
+ *  al_llsc_xchg:   lead; 1: ll old; sc val; retry 1b; trail
+ *  al_llsc_cas:    lead; 1: ll old; bne old,exp 2f; sc des; retry 1b; 2: trail
+ *                  [__atomic form: beq old,exp 3f; store_x old; 3:]
+ *                  (seq->cas_by_compare: success is old == expected)
+ *  masked (sub-word objects in an aligned word, {m} = that word):
+ *  al_llsc_masked_rmw:  lead; 1: ll w; op: n = (w op vsh) & mask for add/sub/nand
+ *                       (and/or/xor need no masking of the other bytes);
+ *                       n |= w & ~mask; sc n; retry 1b; trail; srl res, w|n, shift
+ *  al_llsc_masked_cas:  lead; 1: ll w; t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
+ *                       sc n; retry 1b; 2: trail; srl old, t, shift [write-back]
+ */
+void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k);
+
+/* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
+   {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line
+   counts as one instruction; lines ending in ':' are labels.  */
+typedef struct al_slots { int d, a, b, m, p, s, x; } al_slots;
+void al_frag(al_seq *s, const char *frag, al_slots slots);
+
 /* Orders.  */
 static inline bool al_is_acquire(al_order o)
 { return o == AL_ACQUIRE || o == AL_CONSUME || o == AL_ACQ_REL || o == AL_SEQ_CST; }

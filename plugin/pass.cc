@@ -365,6 +365,37 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
   tree res_whole = NULL, res_lo = NULL, res_hi = NULL, flag = NULL;
   tree expected_value = NULL;
   int w = s.req.width;
+  tree uw = uint_type(w);
+  /* Sub-word objects in their aligned word (masked loops): address, bit
+     position and mask, computed here so the asm only loops.  */
+  tree wptr = NULL, shift = NULL, mask = NULL;
+  auto need_word = [&]() {
+    if (wptr)
+      return;
+    tree uptr = pointer_sized_int_node, u32 = uint_type(4);
+    tree pi = b.before_conv(uptr, s.ptr);
+    tree al = b.tmp(uptr);
+    gimple_seq_add_stmt(&b.before, gimple_build_assign(al, BIT_AND_EXPR, pi,
+                                                       build_int_cst(uptr, -4)));
+    wptr = b.before_conv(ptr_type_node, al);
+    tree off = b.tmp(uptr);
+    gimple_seq_add_stmt(&b.before, gimple_build_assign(off, BIT_AND_EXPR, pi,
+                                                       build_int_cst(uptr, 3)));
+    if (BYTES_BIG_ENDIAN)
+      {
+        tree be = b.tmp(uptr);
+        gimple_seq_add_stmt(&b.before, gimple_build_assign(be, MINUS_EXPR,
+                                                           build_int_cst(uptr, 4 - w), off));
+        off = be;
+      }
+    tree bits = b.tmp(uptr);
+    gimple_seq_add_stmt(&b.before, gimple_build_assign(bits, LSHIFT_EXPR, off,
+                                                       build_int_cst(integer_type_node, 3)));
+    shift = b.before_conv(u32, bits);
+    mask = b.tmp(u32);
+    gimple_seq_add_stmt(&b.before, gimple_build_assign(
+        mask, LSHIFT_EXPR, build_int_cst(u32, (HOST_WIDE_INT_1U << (8 * w)) - 1), shift));
+  };
 
   for (int i = 0; i < seq.n_out + seq.n_in; i++)
     {
@@ -375,6 +406,22 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
         {
         case AL_R_MEM:
           value = mem_ref(s.ptr, type);
+          break;
+        case AL_R_WMEM:
+          need_word();
+          value = mem_ref(wptr, type);
+          break;
+        case AL_R_WPTR:
+          need_word();
+          value = wptr;
+          break;
+        case AL_R_SHIFT:
+          need_word();
+          value = shift;
+          break;
+        case AL_R_MASK:
+          need_word();
+          value = mask;
           break;
         case AL_R_PTR:
           value = s.ptr;
@@ -411,8 +458,21 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                 v = expected_value;
               }
             if (!v)
-              v = build_zero_cst(uint_type(w));   /* __sync_lock_release stores 0 */
-            value = o.part == AL_WHOLE ? b.before_conv(type, v) : b.half(v, o.part);
+              v = build_zero_cst(uw);   /* __sync_lock_release stores 0 */
+            /* Through the object's own unsigned type first, so a wider
+               register operand is zero-extended, never sign-extended.  */
+            v = b.before_conv(uw, v);
+            if (o.part != AL_WHOLE)
+              value = b.half(v, o.part);
+            else if (o.shifted)
+              {
+                need_word();
+                tree z = b.before_conv(type, v), sh = b.tmp(type);
+                gimple_seq_add_stmt(&b.before, gimple_build_assign(sh, LSHIFT_EXPR, z, shift));
+                value = sh;
+              }
+            else
+              value = b.before_conv(type, v);
             break;
           }
         case AL_R_IMM:
@@ -440,13 +500,23 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
       res_whole = all;
     }
-  if (lhs && res_whole && s.ifn_cas)
+  if (lhs && res_whole && seq.cas_by_compare && s.req.cas_form != AL_CAS_SYNC_VAL)
+    {
+      /* A strong compare-exchange succeeded exactly when it observed the
+         expected value.  */
+      tree old = b.after_conv(uw, res_whole);
+      tree expv = b.after_conv(uw, expected_value ? expected_value : s.exp);
+      tree eq = b.tmp(boolean_type_node);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(eq, EQ_EXPR, old, expv));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, b.after_conv(TREE_TYPE(lhs), eq)));
+    }
+  else if (lhs && res_whole && s.ifn_cas)
     {
       /* {old, old == expected}: a strong compare-exchange succeeds exactly
          when it observes the expected value.  */
       tree elem = TREE_TYPE(TREE_TYPE(lhs));
-      tree old = b.after_conv(elem, res_whole);
-      tree expv = b.after_conv(elem, s.exp);
+      tree old = b.after_conv(elem, b.after_conv(uw, res_whole));
+      tree expv = b.after_conv(elem, b.after_conv(uw, s.exp));
       tree eq = b.tmp(boolean_type_node);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(eq, EQ_EXPR, old, expv));
       tree ok = b.after_conv(elem, eq);
@@ -454,7 +524,11 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
     }
   else if (lhs && res_whole && seq.use != AL_USE_ZERO_TEST && seq.use != AL_USE_BIT_TEST)
     {
-      tree v = b.after_conv(TREE_TYPE(lhs), res_whole);
+      /* Truncate a wider register (a masked loop's word, a 4-byte register
+         holding a byte) to the object's width, then to the call's type.  */
+      tree r0 = TREE_CODE(TREE_TYPE(res_whole)) == BOOLEAN_TYPE ? res_whole
+                                                                : b.after_conv(uw, res_whole);
+      tree v = b.after_conv(TREE_TYPE(lhs), r0);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, v));
     }
 

@@ -1,0 +1,350 @@
+/* llsc.c — the reservation-loop builders shared by every LL/SC target
+ * (AArch64 v8.0, AArch32, POWER, RISC-V).  Targets supply instruction
+ * fragments (al_llsc in internal.h); the loop shapes live only here, in the
+ * way of LLVM's AtomicExpandPass: one masked sub-word loop, one
+ * compare-exchange loop, one read-modify-write loop for every target.
+ */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void al_frag(al_seq *s, const char *frag, al_slots slots)
+{
+  if (!frag)
+    return;
+  char line[160];
+  const char *p = frag;
+  while (*p)
+    {
+      size_t n = 0;
+      for (; *p && *p != '\n'; p++)
+        {
+          if (*p == '{' && p[1] && p[2] == '}')
+            {
+              int v = -1;
+              switch (p[1])
+                {
+                case 'd': v = slots.d; break;
+                case 'a': v = slots.a; break;
+                case 'b': v = slots.b; break;
+                case 'm': v = slots.m; break;
+                case 'p': v = slots.p; break;
+                case 's': v = slots.s; break;
+                case 'x': v = slots.x; break;
+                default: break;
+                }
+              if (v >= 0 && n + 4 < sizeof line)
+                {
+                  n += snprintf(line + n, sizeof line - n, "%d", v);
+                  p += 2;
+                  continue;
+                }
+            }
+          if (n + 1 < sizeof line)
+            line[n++] = *p;
+        }
+      line[n] = 0;
+      if (*p == '\n')
+        p++;
+      if (!n)
+        continue;
+      if (line[n - 1] == ':')
+        al_label(s, "%s", line);
+      else
+        al_insn(s, "%s", line);
+    }
+}
+
+/* Constraint text for the reservation operand ("+Q").  */
+static const char *rw(const al_llsc *k, char *buf)
+{
+  snprintf(buf, 16, "+%s", k->mem_c);
+  return buf;
+}
+
+static const char *early(const al_llsc *k, char *buf)
+{
+  snprintf(buf, 16, "=&%s", k->reg_c);
+  return buf;
+}
+
+static void finish(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  if (k->cc)
+    al_clobber(s, k->cc);
+  al_order_clobber(s, r->order);
+  if (r->op == AL_CAS)
+    al_order_clobber(s, r->fail_order);
+}
+
+static const char *alu(const al_llsc *k, al_arith a)
+{
+  switch (a)
+    {
+    case AL_ADD: return k->add;
+    case AL_SUB: return k->sub;
+    case AL_AND: return k->and_;
+    case AL_OR: return k->or_;
+    case AL_XOR: return k->xor_;
+    case AL_NAND: return k->and_;
+    }
+  return NULL;
+}
+
+/* Reservation operand and, when the templates want it, its address.  */
+struct resv { int m, p; };
+
+static struct resv add_resv_in(al_seq *s, const al_llsc *k, al_role ptr_role)
+{
+  struct resv v = { -1, -1 };
+  if (k->ptr_in_reg)
+    v.p = al_in(s, ptr_role, AL_WHOLE, k->reg_c, 0);
+  return v;
+}
+
+/*   lead
+ *   1:  ll    old, [m]
+ *       op    new, old, val          (nand: and ; not)
+ *       sc    st, new, [m]
+ *       retry st, 1b
+ *   trail
+ */
+void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  int w = k->reg_width;
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), w);
+  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, w);
+  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
+  v.p = add_resv_in(s, k, AL_R_PTR).p;
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
+  al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
+  if (r->arith == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  al_frag(s, k->sc, (al_slots){ -1, nw, -1, v.m, v.p, st, -1 });
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   lead
+ *   1:  ll    old, [m]
+ *       sc    st, val, [m]
+ *       retry st, 1b
+ *   trail
+ */
+void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  int w = k->reg_width;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET ? AL_R_RESULT
+                                                                         : AL_R_SCRATCH,
+                   AL_WHOLE, early(k, b1), w);
+  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
+  v.p = add_resv_in(s, k, AL_R_PTR).p;
+  int val = r->op == AL_TEST_AND_SET ? al_in_imm(s, k->reg_c, w, 1)
+                                     : al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
+  al_frag(s, k->sc, (al_slots){ -1, val, -1, v.m, v.p, st, -1 });
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/* The write-back of a failed __atomic_compare_exchange: *expected = old.  */
+static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem)
+{
+  if (expmem < 0)
+    return;
+  al_frag(s, k->beq, (al_slots){ -1, old, exp, -1, -1, -1, -1 });
+  al_frag(s, k->store_x, (al_slots){ -1, old, -1, -1, -1, -1, expmem });
+  al_label(s, "3:");
+}
+
+/*   lead
+ *   1:  ll    old, [m]
+ *       bne   old, exp, 2f
+ *       sc    st, des, [m]
+ *       retry st, 1b
+ *   2:  trail
+ *   [__atomic form:]  beq old, exp, 3f ; store old -> *expected ; 3:
+ * Strong at every strength: success is (old == exp), derived by the plugin.  */
+void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  int w = k->reg_width;
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), w);
+  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
+  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width)
+                                            : -1;
+  v.p = add_resv_in(s, k, AL_R_PTR).p;
+  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, w);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, w);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, -1, -1 });
+  al_frag(s, k->sc, (al_slots){ -1, des, -1, v.m, v.p, st, -1 });
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_label(s, "2:");
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  write_back(s, k, old, exp, expmem);
+  finish(r, s, k);
+}
+
+/* ---- masked sub-word loops -------------------------------------------------- */
+
+/* Operands common to the masked loops: the word reservation, shift and mask.  */
+struct masked { int m, p, shift, mask; };
+
+static struct masked masked_inputs(al_seq *s, const al_llsc *k)
+{
+  struct masked v = { -1, -1, -1, -1 };
+  if (k->ptr_in_reg)
+    v.p = al_in(s, AL_R_WPTR, AL_WHOLE, k->reg_c, 0);
+  v.shift = al_in(s, AL_R_SHIFT, AL_WHOLE, k->reg_c, 4);
+  v.mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
+  return v;
+}
+
+static int shifted_in(al_seq *s, const al_llsc *k, al_role role)
+{
+  int n = al_in(s, role, AL_WHOLE, k->reg_c, 4);
+  if (n - s->n_out >= 0 && n - s->n_out < s->n_in)
+    s->in[n - s->n_out].shifted = true;
+  return n;
+}
+
+/* new = (((w op vsh) ^ w) & mask) ^ w: the object's bytes take the result,
+ * the word's other bytes keep w.  or/xor leave the other bytes alone already
+ * (vsh is zero there).  */
+static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
+{
+  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
+  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+}
+
+/*   lead
+ *   1:  ll    w, [word]
+ *       op    n, w, vsh            (nand: and ; not)
+ *       [add, sub, and, nand: xor n,n,w ; and n,n,mask ; xor n,n,w]
+ *       sc    st, n, [word]
+ *       retry st, 1b
+ *   trail
+ *       srl   n, (w | n), shift    (the old or new value in the low bits)
+ */
+void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
+  int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
+  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  struct masked v = masked_inputs(s, k);
+  int vsh = shifted_in(s, k, AL_R_VAL);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
+  al_frag(s, alu(k, r->arith), (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
+  if (r->arith == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  if (r->arith != AL_OR && r->arith != AL_XOR)
+    merge_field(s, k, nw, w, v.mask);
+  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, v.shift, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   lead
+ *   1:  ll    w, [word]
+ *       xor   n, w, vsh ; and n, n, mask ; xor n, n, w
+ *       sc    st, n, [word]
+ *       retry st, 1b
+ *   trail
+ *       srl   n, w, shift
+ */
+void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
+  int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
+  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  struct masked v = masked_inputs(s, k);
+  int vsh = shifted_in(s, k, AL_R_VAL);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
+  al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
+  al_frag(s, k->and_, (al_slots){ nw, nw, v.mask, -1, -1, -1, -1 });
+  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  if (r->op != AL_STORE)
+    al_frag(s, k->srl, (al_slots){ nw, w, v.shift, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   lead
+ *   1:  ll    w, [word]
+ *       and   t, w, mask
+ *       bne   t, esh, 2f
+ *       xor   n, w, t ; or n, n, dsh
+ *       sc    st, n, [word]
+ *       retry st, 1b
+ *   2:  trail
+ *       srl   t, t, shift          (the observed value)
+ *   [__atomic form:]  beq t, exp, 3f ; store t -> *expected ; 3:
+ */
+void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int t = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 4);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width)
+                                            : -1;
+  struct masked v = masked_inputs(s, k);
+  int esh = shifted_in(s, k, AL_R_EXPECTED);
+  int dsh = shifted_in(s, k, AL_R_DESIRED);
+  int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
+  al_frag(s, k->and_, (al_slots){ t, w, v.mask, -1, -1, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
+  al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
+  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_label(s, "2:");
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
+  write_back(s, k, t, exp, expmem);
+  finish(r, s, k);
+}
