@@ -91,9 +91,9 @@ expect_lock_free (size_t n, bool aligned)
     return 0;
 #if defined __x86_64__
   return n == 1 || n == 2 || n == 4 || n == 8 || (n == 16 && cpu_cx16 ());
-#elif defined __aarch64__ || (defined __riscv && __riscv_xlen == 64)
+#elif defined __riscv && __riscv_xlen == 64
   return n == 1 || n == 2 || n == 4 || n == 8;
-#elif defined __powerpc64__
+#elif defined __powerpc64__ || defined __aarch64__
   return n == 1 || n == 2 || n == 4 || n == 8 || n == 16;
 #elif defined __arm__
 # if defined __ARM_FEATURE_LDREX && (__ARM_FEATURE_LDREX & 8)
