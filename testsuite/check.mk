@@ -1,0 +1,73 @@
+# testsuite/check.mk — make check, check-long and unit; included by the top Makefile
+# (which provides B, HOST_TRIPLET, HOST_CC, TRIPLETS).
+#
+#   make check                 build, then every suite on each board of CHECK_TRIPLETS
+#   make check CHECK_TRIPLETS="x86_64-linux-gnu aarch64-linux-gnu"    cross triplets (opt-in)
+#   make check RUNTESTFLAGS="exec.exp peer.exp=atomic-op-1.c"          part of it (runtest args)
+#   make check-long            the same with the long soaks (ATOMLOWER_LONG=1)
+#   make unit                  atomlower.unit alone, host triplet (lower-cells, golden files)
+#   make check-run             the suites without building first; CHECK_PLUGIN=0 runs them with
+#                              GCC alone (how the harness is debugged without a plugin)
+#   UPDATE_GOLDEN=1            atomlower.unit rewrites testsuite/golden/*.txt
+#
+# Each board runs `runtest --tool atomlower` in build/testsuite/<board>/, which receives
+# atomlower.sum, atomlower.log, peer-summary.txt and the test binaries.  Boards are independent
+# targets (make -j2 check runs two at once); the verdict comes from all their .sum files once
+# every board has finished: any FAIL, XPASS, UNRESOLVED or ERROR fails `make check`.
+
+CHECK_TRIPLETS ?= $(HOST_TRIPLET)
+# Boards per triplet (testsuite/boards/<board>.exp): the triplet's default CPU, then variants.
+CHECK_BOARDS_x86_64-linux-gnu      ?= x86_64-linux-gnu
+CHECK_BOARDS_aarch64-linux-gnu     ?= aarch64-linux-gnu aarch64-linux-gnu-max
+CHECK_BOARDS_arm-linux-gnueabi     ?= arm-linux-gnueabi arm-linux-gnueabi-armv6
+CHECK_BOARDS_arm-linux-gnueabihf   ?= arm-linux-gnueabihf arm-linux-gnueabihf-armv8
+CHECK_BOARDS_powerpc64le-linux-gnu ?= powerpc64le-linux-gnu
+CHECK_BOARDS_riscv64-linux-gnu     ?= riscv64-linux-gnu
+CHECK_PLUGIN  ?= 1
+ATOMLOWER_LONG ?= 0
+UPDATE_GOLDEN ?=
+RUNTESTFLAGS  ?=
+
+check_dir  := $(abspath $(B)/testsuite)
+check_cc    = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
+# Selectors in tests are GCC-style (x86_64-*-*, *-*-linux*): the host keeps runtest's own guess
+# (x86_64-pc-linux-gnu); a cross triplet is given as cpu-unknown-os.
+check_cpu   = $(firstword $(subst -, ,$(1)))
+check_target = $(if $(filter $(1),$(HOST_TRIPLET)),,--target $(call check_cpu,$(1))-unknown-$(patsubst $(call check_cpu,$(1))-%,%,$(1)))
+
+# check_board_rule(board, triplet): check-board-<board> runs every suite on that board.
+# runtest's own exit status is ignored here; check-run judges the .sum files.
+define check_board_rule
+.PHONY: check-board-$(1)
+check-board-$(1):
+	@rm -rf $(check_dir)/$(1) && mkdir -p $(check_dir)/$(1)
+	cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) runtest --tool atomlower \
+	  --srcdir $(abspath testsuite) --outdir . --target_board $(1) $(call check_target,$(2)) \
+	  ATOMLOWER_TRIPLET=$(2) ATOMLOWER_CC=$(call check_cc,$(2)) \
+	  ATOMLOWER_PLUGIN=$(if $(filter 1,$(CHECK_PLUGIN)),$(abspath $(B)/$(2)/atomlower.so)) \
+	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(2)) ATOMLOWER_BUILD=$(abspath $(B)) \
+	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) $(RUNTESTFLAGS) \
+	  || echo "runtest on $(1) exited with status $$$$? (the .sum files decide)"
+endef
+check_boards = $(foreach t,$(CHECK_TRIPLETS),$(or $(CHECK_BOARDS_$(t)),$(t)))
+$(foreach t,$(HOST_TRIPLET) $(CROSS_TRIPLETS),$(foreach b,$(or $(CHECK_BOARDS_$(t)),$(t)),\
+  $(eval $(call check_board_rule,$(b),$(t)))))
+
+.PHONY: check check-long check-run unit
+check: all
+	@$(MAKE) --no-print-directory check-run
+
+check-long: all
+	@$(MAKE) --no-print-directory check-run ATOMLOWER_LONG=1
+
+check-run: $(addprefix check-board-,$(check_boards))
+	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_boards))
+
+unit: $(B)/host/lower-cells
+	@rm -rf $(check_dir)/unit && mkdir -p $(check_dir)/unit
+	cd $(check_dir)/unit && DEJAGNU=$(abspath testsuite/site.exp) runtest --tool atomlower \
+	  --srcdir $(abspath testsuite) --outdir . --target_board $(HOST_TRIPLET) \
+	  ATOMLOWER_TRIPLET=$(HOST_TRIPLET) ATOMLOWER_CC=$(HOST_CC) ATOMLOWER_PLUGIN= \
+	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(HOST_TRIPLET)) ATOMLOWER_BUILD=$(abspath $(B)) \
+	  UPDATE_GOLDEN=$(UPDATE_GOLDEN) unit.exp || true
+	@./testsuite/sumsum.sh --check $(check_dir)/unit
