@@ -5,6 +5,7 @@
 #
 #   $(B)/<t>/libatomlower.a    static archive (PIC objects)
 #   $(B)/<t>/libatomlower.so   shared library, soname libatomlower.so
+#   shim-test                  shim-test-<t> for every triplet in TRIPLETS
 #   shim-test-<t>              build and run $(B)/<t>/shim-test (single-thread ABI
 #                              semantics, linked to the .so) and $(B)/<t>/shim-stress
 #                              (threads and fork, linked to the .a); under qemu for a
@@ -46,6 +47,10 @@ shim_objs   = $(foreach f,$(SHIM_SIZED),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim
 # How to run a target binary: natively, or under qemu-user with the triplet's sysroot.
 shim_qemu   = qemu-$(patsubst powerpc64le,ppc64le,$(call shim_arch,$(1)))-static -L /usr/$(1)
 shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
+
+# Every triplet's tests (TRIPLETS is set before this file is included).
+.PHONY: shim-test
+shim-test: $(foreach t,$(TRIPLETS),shim-test-$(t))
 
 # shim_size_rule(triplet, cc, n): compile every template for width n.
 define shim_size_rule

@@ -11,9 +11,8 @@ SHIM_CROSS := aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf \
 TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(SHIM_CROSS),$(if $(shell command -v $(t)-gcc),$(t)))
 shim_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
 
-.PHONY: shim-all shim-test
+.PHONY: shim-all
 shim-all: $(foreach t,$(TRIPLETS),$(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so)
-shim-test: $(foreach t,$(TRIPLETS),shim-test-$(t))
 
 include libgcc-shim/shim.mk
 $(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(call shim_cc,$(t)))))

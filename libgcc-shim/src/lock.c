@@ -44,7 +44,10 @@
 /* 64 stripes: enough that unrelated hot objects rarely share one (~1.6% per
    pair), small enough (4 KiB with 64-byte lines) to stay cache resident and to be
    taken whole cheaply by the fork handler and by huge objects.  A power of two
-   makes "% NLOCKS" a mask.  */
+   makes "% NLOCKS" a mask.  Objects a multiple of NLOCKS * GRANULE apart (the
+   same field of page-aligned structures) share a stripe: contention, never
+   incorrectness.  A plain modulus (not a scrambling hash) keeps the stripes of a
+   multi-granule object one contiguous range.  */
 # define SHIM_NLOCKS 64
 #endif
 
