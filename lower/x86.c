@@ -95,6 +95,17 @@ static void exchange(const al_request *r, al_seq *s, bool imm, long long value)
   al_insn(s, "xchg%c %%%d, %%%d", sfx(w), res, mem);
 }
 
+/*   xchgb %res, %mem   (res = 1): the old byte is the bool result, as in GCC,
+ *   whose test_and_set stores 1 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL) and
+ *   returns the old byte unconverted [GCC; SDM XCHG].  */
+static void test_and_set(al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=q", 0);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
+  al_in_imm(s, "0", 0, 1);
+  al_insn(s, "xchgb %%%d, %%%d", res, mem);
+}
+
 /*   lock cmpxchg %des, %mem      (%eax = expected in, observed out; ZF = success)
  *   [__atomic form:]  je 1f ; mov %eax, %expected ; 1:      [CAM CAS: LOCK CMPXCHG]  */
 static void cas(const al_request *r, al_seq *s)
@@ -462,8 +473,7 @@ static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
       exchange(r, s, false, 0);
       break;
     case AL_TEST_AND_SET:
-      /* xchg of 1: the old byte, converted to bool by the plugin (!= 0).  */
-      exchange(r, s, true, 1);
+      test_and_set(s);
       break;
     case AL_CAS:
       cas(r, s);
