@@ -31,6 +31,10 @@ SHIM_SIZES := 1 2 4 8 16
 # Templates src/<f>_n.c: load, store, exchange, compare_exchange, fetch-op families.
 SHIM_SIZED := load store exch cas fadd fsub fand for fxor fnand
 SHIM_ONCE  := lock generic lockfree flag fence
+# Extra templates for one arch (first triplet component), compiled like the above:
+# the place for the armv5 __sync_*_N entry points (SHIM_SIZED_arm := sync, with a
+# src/sync_n.c that compiles to nothing where LDREX exists).  None yet.
+SHIM_SIZED_arm :=
 SHIM_HDRS  := $(wildcard $(SHIM_DIR)/src/*.h $(SHIM_DIR)/config/*.h) $(SHIM_DIR)/src/fop_n.c
 SHIM_CFLAGS := -std=gnu11 -O2 -g -fPIC -pthread -fvisibility=hidden \
                -Wall -Wextra -Werror=implicit-function-declaration \
@@ -41,7 +45,7 @@ SHIM_HOST  := $(if $(HOST_TRIPLET),$(HOST_TRIPLET),$(shell gcc -dumpmachine))
 shim_arch   = $(firstword $(subst -, ,$(1)))
 shim_config = $(if $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).h),$(call shim_arch,$(1)).h,generic.h)
 shim_arch_c = $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).c)
-shim_objs   = $(foreach f,$(SHIM_SIZED),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim/$(f)_$(n).o)) \
+shim_objs   = $(foreach f,$(SHIM_SIZED) $(SHIM_SIZED_$(call shim_arch,$(1))),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim/$(f)_$(n).o)) \
               $(patsubst %,$(B)/$(1)/shim/%.o,$(SHIM_ONCE)) \
               $(if $(call shim_arch_c,$(1)),$(B)/$(1)/shim/arch.o)
 # How to run a target binary: natively, or under qemu-user with the triplet's sysroot.
