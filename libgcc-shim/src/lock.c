@@ -164,7 +164,13 @@ shim_fork_release (void)
   unlock_indices (0, SHIM_NLOCKS - 1);
 }
 
-__attribute__ ((constructor)) static void
+/* Registered as early as possible (priority 101, the first one not reserved for
+   the implementation; a DSO's constructors also run before those of the objects
+   that depend on it): prepare handlers run in reverse order of registration and
+   parent/child handlers in order, so an early registration takes the stripes
+   after every other prepare handler and frees them before every other parent or
+   child handler.  Handlers that use locked atomics then cannot deadlock on us.  */
+__attribute__ ((constructor (101))) static void
 shim_lock_init (void)
 {
   /* The same handler serves parent and child: in the child the stripes are held
