@@ -31,6 +31,8 @@ typedef struct al_arch_desc {
 } al_arch_desc;
 
 extern const al_arch_desc al_arch_x86_64;
+extern const al_arch_desc al_arch_ppc64;
+extern const al_arch_desc al_arch_riscv64;
 
 /* ---- building a sequence ------------------------------------------------ */
 
@@ -80,9 +82,10 @@ typedef struct al_llsc {
   const char *not_;     /* {d} = ~{a} */
   const char *mov;      /* {d} = {a} */
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
-  const char *bne;      /* branch to 2f when {a} != {b} */
-  const char *beq;      /* branch to 3f when {a} == {b} */
+  const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
+  const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
   const char *store_x;  /* store {a} (the object's width) to {x} */
+  const char *xmem_c;   /* constraint of {x} without '+'; NULL: "m" */
   const char *mem_c;    /* constraint of {m}: "Q", "A", "Z", "m" */
   const char *reg_c;    /* register constraint: "r" */
   bool ptr_in_reg;      /* templates use {p} rather than {m} for the address */

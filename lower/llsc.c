@@ -162,12 +162,22 @@ void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   finish(r, s, k);
 }
 
-/* The write-back of a failed __atomic_compare_exchange: *expected = old.  */
-static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem)
+/* Constraint text for the expected-value memory operand ("+m" unless the
+   target names another, e.g. POWER's "Z" for an indexed store).  */
+static const char *xmem(const al_llsc *k, char *buf)
+{
+  snprintf(buf, 16, "+%s", k->xmem_c ? k->xmem_c : "m");
+  return buf;
+}
+
+/* The write-back of a failed __atomic_compare_exchange: *expected = old.
+   The compare fragments get the status scratch as {s} (RISC-V compares
+   32-bit values with subw into it).  */
+static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st)
 {
   if (expmem < 0)
     return;
-  al_frag(s, k->beq, (al_slots){ -1, old, exp, -1, -1, -1, -1 });
+  al_frag(s, k->beq, (al_slots){ -1, old, exp, -1, -1, st, -1 });
   al_frag(s, k->store_x, (al_slots){ -1, old, -1, -1, -1, -1, expmem });
   al_label(s, "3:");
 }
@@ -182,27 +192,27 @@ static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem
  * Strong at every strength: success is (old == exp), derived by the plugin.  */
 void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
 {
-  char b1[16], b2[16];
+  char b1[16], b2[16], b3[16];
   int w = k->reg_width;
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), w);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width)
-                                            : -1;
+  int expmem = r->cas_form == AL_CAS_ATOMIC
+                 ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   v.p = add_resv_in(s, k, AL_R_PTR).p;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, w);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, w);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
-  al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, st, -1 });
   al_frag(s, k->sc, (al_slots){ -1, des, -1, v.m, v.p, st, -1 });
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
-  write_back(s, k, old, exp, expmem);
+  write_back(s, k, old, exp, expmem, st);
   finish(r, s, k);
 }
 
@@ -319,7 +329,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
  */
 void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
 {
-  char b1[16], b2[16];
+  char b1[16], b2[16], b3[16];
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 4);
@@ -327,8 +337,8 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width)
-                                            : -1;
+  int expmem = r->cas_form == AL_CAS_ATOMIC
+                 ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct masked v = masked_inputs(s, k);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
@@ -337,7 +347,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
   al_frag(s, k->and_, (al_slots){ t, w, v.mask, -1, -1, -1, -1 });
-  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, st, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
   al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
@@ -345,6 +355,6 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
-  write_back(s, k, t, exp, expmem);
+  write_back(s, k, t, exp, expmem, st);
   finish(r, s, k);
 }
