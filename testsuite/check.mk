@@ -35,18 +35,21 @@ check_cc    = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
 check_cpu   = $(firstword $(subst -, ,$(1)))
 check_target = $(if $(filter $(1),$(HOST_TRIPLET)),,--target $(call check_cpu,$(1))-unknown-$(patsubst $(call check_cpu,$(1))-%,%,$(1)))
 
+# check_runtest(dir, board, triplet, plugin, runtest-args): runtest in $(check_dir)/<dir>/,
+# which the caller has made (its objdir and outdir).
+check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) runtest --tool atomlower \
+	  --srcdir $(abspath testsuite) --outdir . --target_board $(2) $(call check_target,$(3)) \
+	  ATOMLOWER_TRIPLET=$(3) ATOMLOWER_CC=$(call check_cc,$(3)) ATOMLOWER_PLUGIN=$(4) \
+	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
+	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) $(5)
+
 # check_board_rule(board, triplet): check-board-<board> runs every suite on that board.
 # runtest's own exit status is ignored here; check-run judges the .sum files.
 define check_board_rule
 .PHONY: check-board-$(1)
 check-board-$(1):
 	@rm -rf $(check_dir)/$(1) && mkdir -p $(check_dir)/$(1)
-	cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) runtest --tool atomlower \
-	  --srcdir $(abspath testsuite) --outdir . --target_board $(1) $(call check_target,$(2)) \
-	  ATOMLOWER_TRIPLET=$(2) ATOMLOWER_CC=$(call check_cc,$(2)) \
-	  ATOMLOWER_PLUGIN=$(if $(filter 1,$(CHECK_PLUGIN)),$(abspath $(B)/$(2)/atomlower.so)) \
-	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(2)) ATOMLOWER_BUILD=$(abspath $(B)) \
-	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) $(RUNTESTFLAGS) \
+	$(call check_runtest,$(1),$(1),$(2),$(if $(filter 1,$(CHECK_PLUGIN)),$(abspath $(B)/$(2)/atomlower.so)),$(RUNTESTFLAGS)) \
 	  || echo "runtest on $(1) exited with status $$$$? (the .sum files decide)"
 endef
 check_boards = $(foreach t,$(CHECK_TRIPLETS),$(or $(CHECK_BOARDS_$(t)),$(t)))
@@ -63,11 +66,8 @@ check-long: all
 check-run: $(addprefix check-board-,$(check_boards))
 	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_boards))
 
+# The host board's atomlower.unit alone, in its own directory, without the plugin.
 unit: $(B)/host/lower-cells
 	@rm -rf $(check_dir)/unit && mkdir -p $(check_dir)/unit
-	cd $(check_dir)/unit && DEJAGNU=$(abspath testsuite/site.exp) runtest --tool atomlower \
-	  --srcdir $(abspath testsuite) --outdir . --target_board $(HOST_TRIPLET) \
-	  ATOMLOWER_TRIPLET=$(HOST_TRIPLET) ATOMLOWER_CC=$(HOST_CC) ATOMLOWER_PLUGIN= \
-	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(HOST_TRIPLET)) ATOMLOWER_BUILD=$(abspath $(B)) \
-	  UPDATE_GOLDEN=$(UPDATE_GOLDEN) unit.exp || true
+	$(call check_runtest,unit,$(HOST_TRIPLET),$(HOST_TRIPLET),,unit.exp) || true
 	@./testsuite/sumsum.sh --check $(check_dir)/unit

@@ -6,8 +6,9 @@
 # Prints one line per .sum with its counts, then, last, exactly
 #   N passed, N failed
 # where passed = expected passes and failed = unexpected failures + unexpected successes
-# + unresolved testcases + unknown successes (KPASS) + "ERROR:" lines (harness errors, e.g. a
-# Tcl error in a .exp) + 1 for every .sum that has no summary (runtest died before the end).
+# + unresolved testcases + untested testcases + unknown successes (KPASS) + "ERROR:" lines
+# (harness errors, e.g. a Tcl error in a .exp) + 1 for every .sum that has no summary
+# (runtest died before the end).  Unsupported tests and expected failures count as neither.
 # With --check the exit status is 1 when failed > 0 or nothing ran (no .sum, or 0 tests).
 # Used by testsuite/check.mk (make check) and .ci/run.
 set -euo pipefail
@@ -41,7 +42,7 @@ for f in ${sums[@]+"${sums[@]}"}; do
     /^# of expected failures/     { xfail += $NF }
     /^# of known failures/        { xfail += $NF }
     /^# of unsupported tests/     { unsup += $NF }
-    /^# of untested testcases/    { untested += $NF }
+    /^# of untested testcases/    { untested += $NF; fail += $NF }
     /^ERROR: /                    { fail += 1 }
     /=== .* Summary ===/          { complete = 1 }
     END { printf "%d %d %d %d %d %d\n", pass, fail, xfail, unsup, untested, complete }' "$f")
