@@ -1,0 +1,556 @@
+/* ppc64.c — the 64-bit POWER mapping (little-endian, ELFv2).
+ *
+ * Sources cited per row below:
+ *  [CAM]  Cambridge "C/C++11 mappings to processors" (Sewell et al.), POWER table, the
+ *         leading-sync convention (the one GCC and LLVM implement):
+ *           load relaxed        ld
+ *           load acquire        ld; cmp; bc; isync
+ *           load seq_cst        sync; ld; cmp; bc; isync
+ *           store relaxed       st
+ *           store release       lwsync; st
+ *           store seq_cst       sync; st
+ *           fence acquire       lwsync
+ *           fence release       lwsync
+ *           fence acq_rel       lwsync
+ *           fence seq_cst       sync
+ *           RMW/CAS relaxed     loop: larx; ...; stcx.; bne- loop
+ *           RMW/CAS acquire     loop; isync
+ *           RMW/CAS release     lwsync; loop
+ *           RMW/CAS acq_rel     lwsync; loop; isync
+ *           RMW/CAS seq_cst     sync; loop; isync
+ *  [ISA]  Power ISA 2.06 (POWER7) Book II: lbarx/lharx/stbcx./sthcx. (byte and halfword
+ *         reservations); Power ISA 2.07 (POWER8) Book II: lqarx/stqcx. and lq/stq with an
+ *         even/odd register pair RTp/RSp, single-copy atomic when quadword aligned; RTp
+ *         (the even register) holds the high-order doubleword of the 128-bit value and
+ *         RTp+1 the low-order one, in either byte order.  A reservation covers at least
+ *         the aligned word (in practice the granule is a cache block), so any store to
+ *         the word, a byte store by other code included, makes the stcx. fail.
+ *  [GCC]  GCC 12's own code (rs6000 sync.md, measured with powerpc64le-linux-gnu-gcc, the
+ *         POWER8 default): exactly [CAM] (acquire loads as `cmpw 0,r,r; bne- 0,$+4;
+ *         isync`), lbarx/lharx at 1 and 2 bytes, and for 16 bytes `lq`/`stq` (loads and
+ *         stores) and lqarx/stqcx. loops on even/odd pairs: after `lq 10,0(3)` it moves
+ *         r11 to the low and r10 to the high half of the value.
+ *
+ * Interoperation with GCC 12 on the same objects: both use [CAM]'s leading-sync
+ * convention, so every ordering that an access pair relies on comes from the same
+ * side of the same instruction in either compiler's code (the sync before a seq_cst
+ * load or RMW, the lwsync before a release store, the isync after an acquire).  The
+ * reservation loops are on the same granules: l[bhwdq]arx at the object's width where
+ * GCC uses the same instruction; the POWER6 variant's masked word loops (lwarx on the
+ * aligned word) are atomic against any other store to that word, a stbcx./sthcx.
+ * included [ISA].  16 bytes: lq/stq/lqarx/stqcx. as GCC does.
+ *
+ * Registers.  1-, 2- and 4-byte values live in 32-bit operands (reg_width 4): larx and
+ * the l*zx loads zero-extend, compares are cmpw (low 32 bits only), shifts are srw, and
+ * st*cx. write the object's width only, so the upper halves never matter.  16-byte
+ * values are two 64-bit operands (AL_LO, AL_HI); the loops use the fixed pairs r10:r11
+ * (loaded) and r8:r9 (stored), clobbered, because no asm constraint asks GCC for an even
+ * register (its TImode allocations need not be even; PTImode, which must be, has no C
+ * type).  Memory operands are "Z" (indexed or indirect) printed with %y, as GCC's own
+ * sync.md does, so X-form loads and stores (lwzx, stdx, lwarx) take any address.
+ * stwcx., cmpw and the CAS compares set CR0: "cc".  addc/adde/subfc/subfe set CA: "xer".
+ */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- mnemonics ------------------------------------------------------------- */
+
+static char sz(int w) { return w == 1 ? 'b' : w == 2 ? 'h' : w == 4 ? 'w' : 'd'; }
+static const char *load_x(int w)
+{ return w == 1 ? "lbzx" : w == 2 ? "lhzx" : w == 4 ? "lwzx" : "ldx"; }
+static const char *store_x(int w)
+{ return w == 1 ? "stbx" : w == 2 ? "sthx" : w == 4 ? "stwx" : "stdx"; }
+static int reg_width(int w) { return w < 4 ? 4 : w; }
+
+/* [CAM] barrier before an access of order o, and after.  */
+static const char *lead_for(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED:
+    case AL_CONSUME:
+    case AL_ACQUIRE: return NULL;
+    case AL_RELEASE:
+    case AL_ACQ_REL: return "lwsync";
+    case AL_SEQ_CST: return "sync";
+    }
+  return "sync";
+}
+
+static const char *trail_for(al_order o)
+{
+  return al_is_acquire(o) ? "isync" : NULL;
+}
+
+/* [CAM] thread fences.  */
+static const char *fence_for(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED: return NULL;
+    case AL_CONSUME:
+    case AL_ACQUIRE:
+    case AL_RELEASE:
+    case AL_ACQ_REL: return "lwsync";
+    case AL_SEQ_CST: return "sync";
+    }
+  return "sync";
+}
+
+/* ---- reservation fragments for the shared builders (llsc.c) -------------------- */
+
+struct ppc_llsc {
+  al_llsc k;
+  char ll[32], sc[32], store_x[32];
+};
+
+/* aw: the width of the reservation (1, 2, 4 or 8; 4 for masked words); r->width: the
+   object's width (the write-back store of a failed __atomic_compare_exchange).  */
+static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
+{
+  al_llsc *k = &f->k;
+  int rw = reg_width(aw);
+  memset(f, 0, sizeof *f);
+  snprintf(f->ll, sizeof f->ll, "l%carx %%{d},%%y{m}", sz(aw));
+  snprintf(f->sc, sizeof f->sc, "st%ccx. %%{a},%%y{m}", sz(aw));
+  snprintf(f->store_x, sizeof f->store_x, "%s %%{a},%%y{x}", store_x(r->width));
+  k->lead = lead_for(r->order);
+  k->trail = trail_for(r->order);
+  k->ll = f->ll;
+  k->sc = f->sc;
+  k->retry = "bne- 1b";
+  k->add = "add %{d},%{a},%{b}";
+  k->sub = "subf %{d},%{b},%{a}";
+  k->and_ = "and %{d},%{a},%{b}";
+  k->or_ = "or %{d},%{a},%{b}";
+  k->xor_ = "xor %{d},%{a},%{b}";
+  k->not_ = "nor %{d},%{a},%{a}";
+  k->mov = "mr %{d},%{a}";
+  k->srl = "srw %{d},%{a},%{b}";
+  k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
+  k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
+  k->store_x = f->store_x;
+  k->xmem_c = "Z";
+  k->mem_c = "Z";
+  k->reg_c = "r";
+  k->ptr_in_reg = false;
+  k->status = false;
+  k->cc = "cc";
+  k->reg_width = rw;
+}
+
+/* ---- loads, stores, fences [CAM] ------------------------------------------------ */
+
+/*   [sync]  l{bz,hz,wz,d}x res, mem  [cmpw res,res ; bne- $+4 ; isync]  */
+static void load(const al_request *r, al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Z", r->width);
+  if (r->order == AL_SEQ_CST)
+    al_insn(s, "sync");
+  al_insn(s, "%s %%%d,%%y%d", load_x(r->width), res, mem);
+  if (al_is_acquire(r->order))
+    {
+      al_insn(s, "cmpw %%%d,%%%d", res, res);
+      al_insn(s, "bne- $+4");
+      al_insn(s, "isync");
+      al_clobber(s, "cc");
+    }
+}
+
+/*   [lwsync | sync]  st{b,h,w,d}x val, mem  */
+static void store(const al_request *r, al_seq *s, bool zero)
+{
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=Z", r->width);
+  int val = zero ? al_in_imm(s, "r", r->width, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", r->width);
+  if (lead_for(r->order))
+    al_insn(s, "%s", lead_for(r->order));
+  al_insn(s, "%s %%%d,%%y%d", store_x(r->width), val, mem);
+}
+
+/* test_and_set without byte reservations (the POWER6 variant):
+ *   li t,1 ; slw t,t,shift
+ *   lead ; 1: lwarx w,word ; or n,w,t ; stwcx. n,word ; bne- 1b ; trail
+ *   srw w,w,shift                 (the old byte in the low bits)  */
+static void masked_test_and_set(const al_request *r, al_seq *s)
+{
+  s->use = AL_USE_VALUE;
+  int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+Z", 4);
+  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
+  al_insn(s, "li %%%d,1", t);
+  al_insn(s, "slw %%%d,%%%d,%%%d", t, t, shift);
+  if (lead_for(r->order))
+    al_insn(s, "%s", lead_for(r->order));
+  al_label(s, "1:");
+  al_insn(s, "lwarx %%%d,%%y%d", w, m);
+  al_insn(s, "or %%%d,%%%d,%%%d", n, w, t);
+  al_insn(s, "stwcx. %%%d,%%y%d", n, m);
+  al_insn(s, "bne- 1b");
+  if (trail_for(r->order))
+    al_insn(s, "%s", trail_for(r->order));
+  al_insn(s, "srw %%%d,%%%d,%%%d", w, w, shift);
+  al_clobber(s, "cc");
+}
+
+/* ---- 16 bytes: lq/stq/lqarx/stqcx. on fixed even/odd pairs [ISA 2.07, GCC] ------ */
+
+static void lead16(al_seq *s, al_order o)
+{
+  if (lead_for(o))
+    al_insn(s, "%s", lead_for(o));
+}
+
+static void trail16(al_seq *s, al_order o)
+{
+  if (trail_for(o))
+    al_insn(s, "%s", trail_for(o));
+}
+
+/*   [sync] lq 10,0(p) ; mr lo,11 ; mr hi,10 ; [cmpw lo,lo ; bne- $+4 ; isync]  */
+static void load16(const al_request *r, al_seq *s)
+{
+  int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
+  int hi = al_out(s, AL_R_RESULT, AL_HI, "=&r", 8);
+  al_in(s, AL_R_MEM, AL_WHOLE, "m", 16);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
+  if (r->order == AL_SEQ_CST)
+    al_insn(s, "sync");
+  al_insn(s, "lq 10,0(%%%d)", p);
+  al_insn(s, "mr %%%d,11", lo);
+  al_insn(s, "mr %%%d,10", hi);
+  if (al_is_acquire(r->order))
+    {
+      al_insn(s, "cmpw %%%d,%%%d", lo, lo);
+      al_insn(s, "bne- $+4");
+      al_insn(s, "isync");
+      al_clobber(s, "cc");
+    }
+  al_clobber(s, "r10");
+  al_clobber(s, "r11");
+}
+
+/*   [lwsync | sync] mr 10,hi ; mr 11,lo ; stq 10,0(p)  */
+static void store16(const al_request *r, al_seq *s)
+{
+  al_out(s, AL_R_MEM, AL_WHOLE, "=m", 16);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
+  int lo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
+  int hi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
+  lead16(s, r->order);
+  al_insn(s, "mr 10,%%%d", hi);
+  al_insn(s, "mr 11,%%%d", lo);
+  al_insn(s, "stq 10,0(%%%d)", p);
+  al_clobber(s, "r10");
+  al_clobber(s, "r11");
+}
+
+/* The loops: r10:r11 = the reserved value (hi:lo), r8:r9 = the value stored.
+ *   exchange:  mr 8,vhi ; mr 9,vlo
+ *              lead ; 1: lqarx 10,0,p ; stqcx. 8,0,p ; bne- 1b ; trail
+ *   rmw:       lead ; 1: lqarx 10,0,p ; <op> 9,11,vlo ; <op'> 8,10,vhi ; [nor 9,9,9 ;
+ *              nor 8,8,8] ; stqcx. 8,0,p ; bne- 1b ; trail
+ *   cas:       mr 8,dhi ; mr 9,dlo
+ *              lead ; 1: lqarx 10,0,p ; cmpd 11,elo ; bne- 2f ; cmpd 10,ehi ; bne- 2f ;
+ *              stqcx. 8,0,p ; bne- 1b ; 2: trail
+ *              [__atomic form: cmpd 11,elo ; bne- 4f ; cmpd 10,ehi ; beq 3f ;
+ *               4: std 11,0(e) ; std 10,8(e) ; 3:]
+ * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8).  */
+static void loop16(const al_request *r, al_seq *s)
+{
+  static const char *const lo_op[AL_N_ARITH] = {
+    [AL_ADD] = "addc 9,11,%%%d", [AL_SUB] = "subfc 9,%%%d,11", [AL_AND] = "and 9,11,%%%d",
+    [AL_OR] = "or 9,11,%%%d", [AL_XOR] = "xor 9,11,%%%d", [AL_NAND] = "and 9,11,%%%d" };
+  static const char *const hi_op[AL_N_ARITH] = {
+    [AL_ADD] = "adde 8,10,%%%d", [AL_SUB] = "subfe 8,%%%d,10", [AL_AND] = "and 8,10,%%%d",
+    [AL_OR] = "or 8,10,%%%d", [AL_XOR] = "xor 8,10,%%%d", [AL_NAND] = "and 8,10,%%%d" };
+  bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
+  bool atomic_form = cas && r->cas_form == AL_CAS_ATOMIC;
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = cas ? AL_USE_VALUE : r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->cas_by_compare = cas;
+  int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
+  int hi = al_out(s, AL_R_RESULT, AL_HI, "=&r", 8);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  if (atomic_form)
+    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
+  int elo = -1, ehi = -1, vlo, vhi, ep = -1;
+  if (cas)
+    {
+      elo = al_in(s, AL_R_EXPECTED, AL_LO, "r", 8);
+      ehi = al_in(s, AL_R_EXPECTED, AL_HI, "r", 8);
+      vlo = al_in(s, AL_R_DESIRED, AL_LO, "r", 8);
+      vhi = al_in(s, AL_R_DESIRED, AL_HI, "r", 8);
+      if (atomic_form)
+        ep = al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8);
+    }
+  else
+    {
+      vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
+      vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
+    }
+  if (!rmw)
+    {
+      al_insn(s, "mr 8,%%%d", vhi);
+      al_insn(s, "mr 9,%%%d", vlo);
+    }
+  lead16(s, r->order);
+  al_label(s, "1:");
+  al_insn(s, "lqarx 10,0,%%%d", p);
+  if (cas)
+    {
+      al_insn(s, "cmpd 11,%%%d", elo);
+      al_insn(s, "bne- 2f");
+      al_insn(s, "cmpd 10,%%%d", ehi);
+      al_insn(s, "bne- 2f");
+    }
+  if (rmw)
+    {
+      al_insn(s, lo_op[r->arith], vlo);
+      al_insn(s, hi_op[r->arith], vhi);
+      if (r->arith == AL_NAND)
+        {
+          al_insn(s, "nor 9,9,9");
+          al_insn(s, "nor 8,8,8");
+        }
+      if (r->arith == AL_ADD || r->arith == AL_SUB)
+        al_clobber(s, "xer");
+    }
+  al_insn(s, "stqcx. 8,0,%%%d", p);
+  al_insn(s, "bne- 1b");
+  if (cas)
+    al_label(s, "2:");
+  trail16(s, r->order);
+  al_insn(s, "mr %%%d,%d", lo, newv ? 9 : 11);
+  al_insn(s, "mr %%%d,%d", hi, newv ? 8 : 10);
+  if (atomic_form)
+    {
+      /* Little-endian: the low doubleword at the lower address.  */
+      al_insn(s, "cmpd 11,%%%d", elo);
+      al_insn(s, "bne- 4f");
+      al_insn(s, "cmpd 10,%%%d", ehi);
+      al_insn(s, "beq 3f");
+      al_label(s, "4:");
+      al_insn(s, "std 11,0(%%%d)", ep);
+      al_insn(s, "std 10,8(%%%d)", ep);
+      al_label(s, "3:");
+    }
+  al_clobber(s, "cc");
+  al_clobber(s, "r8");
+  al_clobber(s, "r9");
+  al_clobber(s, "r10");
+  al_clobber(s, "r11");
+}
+
+static void lower16(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (!al_aligned(r))
+    {
+      al_shim(r, s, "16-byte object not proven 16-byte aligned");
+      return;
+    }
+  if (!(t->features & AL_F_QUAD))
+    {
+      al_shim(r, s, "16 bytes need lqarx/stqcx. (ISA 2.07, POWER8)");
+      return;
+    }
+  switch (r->op)
+    {
+    case AL_LOAD:
+      al_begin(t, r, s, "native");
+      load16(r, s);
+      s->use = AL_USE_VALUE;
+      break;
+    case AL_STORE:
+      al_begin(t, r, s, "native");
+      store16(r, s);
+      s->use = AL_USE_NONE;
+      break;
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      al_begin(t, r, s, "llsc");
+      loop16(r, s);
+      break;
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      al_shim(r, s, "no 16-byte form of this operation");
+      return;
+    }
+  al_order_clobber(s, r->order);
+}
+
+/* ---- dispatch ------------------------------------------------------------ */
+
+static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  struct ppc_llsc f;
+  switch (r->op)
+    {
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+      al_begin(t, r, s, "native");
+      if (r->op == AL_THREAD_FENCE && fence_for(r->order))
+        al_insn(s, "%s", fence_for(r->order));
+      al_order_clobber(s, r->order);
+      return;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  if (r->width == 16)
+    {
+      lower16(t, r, s);
+      return;
+    }
+  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
+    {
+      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
+      return;
+    }
+  if (!al_aligned(r))
+    {
+      al_shim(r, s, "object not proven aligned to its size");
+      return;
+    }
+  /* Sub-word objects without lbarx/lharx: masked loops on the aligned word.  */
+  bool masked = r->width < 4 && !(t->features & AL_F_PARTWORD);
+  switch (r->op)
+    {
+    case AL_LOAD:
+      al_begin(t, r, s, "native");
+      load(r, s);
+      s->use = AL_USE_VALUE;
+      break;
+    case AL_STORE:
+    case AL_CLEAR:
+      al_begin(t, r, s, "native");
+      store(r, s, r->op == AL_CLEAR);
+      s->use = AL_USE_NONE;
+      break;
+    case AL_TEST_AND_SET:
+      al_begin(t, r, s, masked ? "masked" : "llsc");
+      if (masked)
+        masked_test_and_set(r, s);
+      else
+        {
+          fill_llsc(&f, r, 1);
+          al_llsc_xchg(r, s, &f.k);
+        }
+      break;
+    case AL_EXCHANGE:
+      al_begin(t, r, s, masked ? "masked" : "llsc");
+      fill_llsc(&f, r, masked ? 4 : r->width);
+      if (masked)
+        al_llsc_masked_xchg(r, s, &f.k);
+      else
+        al_llsc_xchg(r, s, &f.k);
+      break;
+    case AL_CAS:
+      al_begin(t, r, s, masked ? "masked" : "llsc");
+      fill_llsc(&f, r, masked ? 4 : r->width);
+      if (masked)
+        al_llsc_masked_cas(r, s, &f.k);
+      else
+        al_llsc_cas(r, s, &f.k);
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      al_begin(t, r, s, masked ? "masked" : "llsc");
+      fill_llsc(&f, r, masked ? 4 : r->width);
+      if (masked)
+        al_llsc_masked_rmw(r, s, &f.k);
+      else
+        al_llsc_rmw(r, s, &f.k);
+      break;
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  al_order_clobber(s, r->order);
+}
+
+/* Inline at 1, 2, 4, 8 bytes on every variant (masked words without lbarx/lharx) and
+   at 16 with lqarx (POWER8).  libgcc-shim/config/powerpc64le.h builds the shim for
+   POWER8 with every width BUILTIN (lock-free): the same set.  Without QUAD the plugin
+   calls the shim at 16 bytes, and only the shim (its CPU) knows.  */
+static int ppc_is_lock_free(const al_target *t, int width, int align)
+{
+  switch (width)
+    {
+    case 1: case 2: case 4: case 8:
+      return align >= width;
+    case 16:
+      if (align < 16)
+        return 0;
+      return (t->features & AL_F_QUAD) ? 1 : -1;
+    default:
+      return 0;
+    }
+}
+
+/* GCC 12 inlines everything on POWER8 [baseline: gcc12-clang14-codegen.md, ppc64le];
+   without ISA 2.07 it calls libatomic for 16 bytes (sub-words it masks itself).  */
+static bool ppc_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  return r->width == 16 && !(t->features & AL_F_QUAD);
+}
+
+/* Variants (-fplugin-arg-atomlower-arch=): power8 = ISA 2.07 (lbarx/lharx, lqarx),
+   power7 = ISA 2.06 (lbarx/lharx, no quadword), power6 = ISA 2.05 (masked sub-word
+   loops, no quadword).  "ppc64", the base name, is the same as power6.  */
+static const char *const ppc_variants[] = { "power8", "power7", "power6", NULL };
+
+static void ppc_parse_variant(const char *v, al_target *t)
+{
+  if (!strcmp(v, "power8"))
+    t->features = AL_F_PARTWORD | AL_F_QUAD;
+  else if (!strcmp(v, "power7"))
+    t->features = AL_F_PARTWORD;
+  else
+    t->features = 0;
+}
+
+/* Little-endian 64-bit only: the 16-byte write-back and lower-cells' word shift assume
+   the low doubleword (byte) at the lower address.  */
+static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__powerpc64__") || !lookup(ctx, "__LITTLE_ENDIAN__"))
+    return false;
+  const char *v = lookup(ctx, "_ARCH_PWR8") ? "power8"
+                  : lookup(ctx, "_ARCH_PWR7") ? "power7" : "power6";
+  ppc_parse_variant(v, t);
+  snprintf(t->name, sizeof t->name, "%s", v);
+  return true;
+}
+
+const al_arch_desc al_arch_ppc64 = {
+  .arch = AL_ARCH_PPC64,
+  .name = "ppc64",
+  .comment = "#",
+  .feature_names = NULL,
+  .feature_bits = NULL,
+  .variants = ppc_variants,
+  .parse_variant = ppc_parse_variant,
+  .detect = ppc_detect,
+  .lower = ppc_lower,
+  .is_lock_free = ppc_is_lock_free,
+  .gcc_calls_out = ppc_gcc_calls_out,
+};

@@ -1,0 +1,444 @@
+/* riscv.c — the RV64 mapping (RVWMO, the A extension).
+ *
+ * Sources cited per row below:
+ *  [A6]   The RISC-V Instruction Set Manual, Volume I: Unprivileged ISA, memory-model
+ *         appendix ("RVWMO Explanatory Material"), section "Code Porting and Mapping
+ *         Guidelines", Table A.6 "Mappings from C/C++ primitives to RISC-V primitives":
+ *           load relaxed        l{b,h,w,d}
+ *           load acquire        l{b,h,w,d}; fence r,rw
+ *           load seq_cst        fence rw,rw; l{b,h,w,d}; fence r,rw
+ *           store relaxed       s{b,h,w,d}
+ *           store release       fence rw,w; s{b,h,w,d}
+ *           store seq_cst       fence rw,w; s{b,h,w,d}
+ *           fence acquire       fence r,rw
+ *           fence release       fence rw,w
+ *           fence acq_rel       fence.tso
+ *           fence seq_cst       fence rw,rw
+ *           RMW relaxed         amo<op>.{w,d}         | lr.{w,d};       sc.{w,d}
+ *           RMW acquire         amo<op>.{w,d}.aq      | lr.{w,d}.aq;    sc.{w,d}
+ *           RMW release         amo<op>.{w,d}.rl      | lr.{w,d};       sc.{w,d}.rl
+ *           RMW acq_rel         amo<op>.{w,d}.aqrl    | lr.{w,d}.aq;    sc.{w,d}.rl
+ *           RMW seq_cst         amo<op>.{w,d}.aqrl    | lr.{w,d}.aqrl;  sc.{w,d}.rl
+ *  [ISA]  Same volume, "A" extension chapter: AMOs exist for add, and, or, xor, swap
+ *         (and min/max) on 32- and 64-bit words only; sub is amoadd of the negation;
+ *         nand has no AMO and is an LR/SC loop.  LR/SC reservation sets cover at least
+ *         the naturally aligned word, so any store to the word (a byte store by other
+ *         code included) makes the SC fail.  A "constrained" LR/SC loop (at most 16
+ *         base-ISA instructions between LR and SC, no loads, stores, backward jumps or
+ *         system instructions) is guaranteed to make forward progress: every loop
+ *         here, the masked ones included, is constrained.  There is no 128-bit
+ *         reservation or AMO on RV64: 16 bytes go to the shim (locks).
+ *  [GCC]  GCC 12's own RV64 code (measured, ../shared/baseline/gcc12-clang14-codegen.md):
+ *         seq_cst RMW `fence iorw,ow; amo<op>.aq`, release `fence iorw,ow; amo<op>`,
+ *         acquire `amo<op>.aq`; loads `fence iorw,iorw` around; stores as
+ *         `fence iorw,ow; amoswap.{w,d}[.aq] zero`; every fence `fence iorw,iorw`;
+ *         CAS `fence iorw,ow; lr.aq; bne; sc.aq`.  It calls libatomic for every 1- and
+ *         2-byte RMW, CAS and exchange and for 16 bytes.
+ *
+ * Interoperation with GCC 12's code on the same objects (docs/targets-riscv.md has the
+ * long form).  Both mappings put the store->load order that seq_cst needs on the
+ * leading full fence of the seq_cst load (GCC: fence iorw,iorw; [A6]: fence rw,rw) and
+ * neither puts a trailing full fence after a seq_cst store, so a seq_cst store of
+ * either mapping followed by a seq_cst load of either is ordered.  Every GCC 12
+ * acquire is at least [A6]'s (a full fence after the load, or .aq), every GCC 12
+ * release is at least [A6]'s (fence iorw,ow before the store or AMO), and GCC 12's
+ * seq_cst AMO `fence iorw,ow; amo.aq` orders everything before it and after it, as
+ * [A6]'s `amo.aqrl` does; [A6]'s seq_cst AMO/LR-SC (.aqrl) is ordered with GCC 12's
+ * fenced seq_cst loads and stores by those fences.  This is the compatibility the
+ * specification states between Table A.6 and the fence-based mapping that GCC 12
+ * implements.  Sub-word objects: GCC 12 calls libatomic (and our shim, rung MASKED,
+ * is a CAS loop on the containing word), so every RMW of a 1/2-byte object anywhere
+ * is a word-sized LR/SC or AMO on its aligned word; GCC 12's plain byte loads and
+ * stores of the object are single-copy atomic and kill our reservation [ISA].
+ *
+ * Registers.  Values of 1, 2 and 4 bytes live in 32-bit register operands (reg_width 4,
+ * unsigned int): lbu/lhu zero-extend (a value below 2^31 is also sign-extended), lw,
+ * lr.w and amo*.w sign-extend, and every 32-bit result is written by an instruction
+ * that keeps GCC's SImode convention (32-bit values sign-extended in 64-bit registers):
+ * addw/subw/srlw, or and/or/xor/not of such values.  Comparisons of 32-bit values
+ * never trust the upper halves of their inputs: `subw t, a, b; bnez t` compares the low
+ * 32 bits only, so a zero-extended expected value (bit 31 set, e.g. the byte 0x80 at
+ * offset 3 of its word, shifted to 0x80000000) matches lr.w's sign-extended word.
+ * Stores (sw, sc.w) write the low 32 bits only.
+ */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- mnemonics by width and order ----------------------------------------- */
+
+static char wsfx(int w) { return w == 8 ? 'd' : 'w'; }
+static const char *load_mn(int w)
+{ return w == 1 ? "lbu" : w == 2 ? "lhu" : w == 4 ? "lw" : "ld"; }
+static const char *store_mn(int w)
+{ return w == 1 ? "sb" : w == 2 ? "sh" : w == 4 ? "sw" : "sd"; }
+
+/* [A6] AMO ordering bits.  */
+static const char *amo_bits(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED: return "";
+    case AL_CONSUME:
+    case AL_ACQUIRE: return ".aq";
+    case AL_RELEASE: return ".rl";
+    case AL_ACQ_REL:
+    case AL_SEQ_CST: return ".aqrl";
+    }
+  return ".aqrl";
+}
+
+/* [A6] LR and SC ordering bits.  */
+static const char *lr_bits(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED:
+    case AL_RELEASE: return "";
+    case AL_CONSUME:
+    case AL_ACQUIRE:
+    case AL_ACQ_REL: return ".aq";
+    case AL_SEQ_CST: return ".aqrl";
+    }
+  return ".aqrl";
+}
+
+static const char *sc_bits(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED:
+    case AL_CONSUME:
+    case AL_ACQUIRE: return "";
+    case AL_RELEASE:
+    case AL_ACQ_REL:
+    case AL_SEQ_CST: return ".rl";
+    }
+  return ".rl";
+}
+
+/* [A6] thread fences.  */
+static const char *fence_for(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED: return NULL;
+    case AL_CONSUME:
+    case AL_ACQUIRE: return "fence r,rw";
+    case AL_RELEASE: return "fence rw,w";
+    case AL_ACQ_REL: return "fence.tso";
+    case AL_SEQ_CST: return "fence rw,rw";
+    }
+  return "fence rw,rw";
+}
+
+static int reg_width(int w) { return w < 4 ? 4 : w; }
+
+/* ---- LR/SC fragments for the shared builders (llsc.c) ----------------------- */
+
+struct rv_llsc {
+  al_llsc k;
+  char ll[48], sc[48], store_x[32];
+};
+
+/* rw: register width (4: a 32-bit word, for 1, 2 and 4 bytes; 8), w: the object's
+   width (the write-back store of a failed __atomic_compare_exchange).  */
+static void fill_llsc(struct rv_llsc *f, const al_request *r, int rw)
+{
+  al_llsc *k = &f->k;
+  memset(f, 0, sizeof *f);
+  snprintf(f->ll, sizeof f->ll, "lr.%c%s %%{d}, %%{m}", wsfx(rw), lr_bits(r->order));
+  snprintf(f->sc, sizeof f->sc, "sc.%c%s %%{s}, %%{a}, %%{m}", wsfx(rw), sc_bits(r->order));
+  snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", store_mn(r->width));
+  k->lead = NULL;
+  k->trail = NULL;
+  k->ll = f->ll;
+  k->sc = f->sc;
+  k->retry = "bnez %{s}, 1b";
+  k->add = rw == 4 ? "addw %{d}, %{a}, %{b}" : "add %{d}, %{a}, %{b}";
+  k->sub = rw == 4 ? "subw %{d}, %{a}, %{b}" : "sub %{d}, %{a}, %{b}";
+  k->and_ = "and %{d}, %{a}, %{b}";
+  k->or_ = "or %{d}, %{a}, %{b}";
+  k->xor_ = "xor %{d}, %{a}, %{b}";
+  k->not_ = "not %{d}, %{a}";
+  k->mov = "mv %{d}, %{a}";
+  k->srl = "srlw %{d}, %{a}, %{b}";
+  /* 32-bit compares look at the low halves only (file header, Registers).  */
+  k->bne = rw == 4 ? "subw %{s}, %{a}, %{b}\nbnez %{s}, 2f" : "bne %{a}, %{b}, 2f";
+  k->beq = rw == 4 ? "subw %{s}, %{a}, %{b}\nbeqz %{s}, 3f" : "beq %{a}, %{b}, 3f";
+  k->store_x = f->store_x;
+  k->xmem_c = NULL;
+  k->mem_c = "A";
+  k->reg_c = "r";
+  k->ptr_in_reg = false;
+  k->status = true;
+  k->cc = NULL;
+  k->reg_width = rw;
+}
+
+/* ---- loads, stores, fences [A6] ------------------------------------------- */
+
+/*   [fence rw,rw]  l{bu,hu,w,d} res, mem  [fence r,rw]  */
+static void load(const al_request *r, al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
+  if (r->order == AL_SEQ_CST)
+    al_insn(s, "fence rw,rw");
+  al_insn(s, "%s %%%d, %%%d", load_mn(r->width), res, mem);
+  if (al_is_acquire(r->order))
+    al_insn(s, "fence r,rw");
+}
+
+/*   [fence rw,w]  s{b,h,w,d} val, mem  */
+static void store(const al_request *r, al_seq *s, bool zero)
+{
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", r->width);
+  int val = zero ? al_in_imm(s, "rJ", r->width, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", r->width);
+  if (al_is_release(r->order))
+    al_insn(s, "fence rw,w");
+  al_insn(s, "%s %%z%d, %%%d", store_mn(r->width), val, mem);
+}
+
+/* ---- AMOs (4 and 8 bytes) [A6, ISA] ---------------------------------------- */
+
+static const char *const amo_op[AL_N_ARITH] = {
+  [AL_ADD] = "amoadd", [AL_SUB] = "amoadd", [AL_AND] = "amoand",
+  [AL_OR] = "amoor", [AL_XOR] = "amoxor", [AL_NAND] = NULL,
+};
+
+/* fetch_op / op_fetch for add, sub, and, or, xor:
+ *   [neg t, val]                          (sub: add the negation; a constant is negated here)
+ *   amo<op>.{w,d}<bits> old|zero, val|t, mem
+ *   [<op> res, old, val|t]                (op_fetch: the new value)  */
+static void amo_rmw(const al_request *r, al_seq *s)
+{
+  static const char *const alu4[AL_N_ARITH] = {
+    [AL_ADD] = "addw", [AL_SUB] = "addw", [AL_AND] = "and",
+    [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = NULL };
+  static const char *const alu8[AL_N_ARITH] = {
+    [AL_ADD] = "add", [AL_SUB] = "add", [AL_AND] = "and",
+    [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = NULL };
+  int w = r->width;
+  bool used = r->use != AL_USE_NONE, newv = r->op == AL_OP_FETCH && used;
+  bool sub = r->arith == AL_SUB, neg_const = sub && r->val_const;
+  s->use = used ? AL_USE_VALUE : AL_USE_NONE;
+  int old = used ? al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&r", w) : -1;
+  int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w) : -1;
+  int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", w) : -1;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
+  int val = neg_const ? al_in_imm(s, "r", w, -r->val) : al_in(s, AL_R_VAL, AL_WHOLE, "r", w);
+  int src = t >= 0 ? t : val;
+  if (t >= 0)
+    al_insn(s, "neg %%%d, %%%d", t, val);
+  if (old >= 0)
+    al_insn(s, "%s.%c%s %%%d, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(r->order), old,
+            src, mem);
+  else
+    al_insn(s, "%s.%c%s zero, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(r->order), src,
+            mem);
+  if (newv)
+    al_insn(s, "%s %%%d, %%%d, %%%d", (w == 4 ? alu4 : alu8)[r->arith], res, old, src);
+}
+
+/*   amoswap.{w,d}<bits> old|zero, val, mem  */
+static void amo_swap(const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  bool used = r->use != AL_USE_NONE;
+  s->use = used ? AL_USE_VALUE : AL_USE_NONE;
+  int old = used ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", w) : -1;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
+  if (old >= 0)
+    al_insn(s, "amoswap.%c%s %%%d, %%z%d, %%%d", wsfx(w), amo_bits(r->order), old, val, mem);
+  else
+    al_insn(s, "amoswap.%c%s zero, %%z%d, %%%d", wsfx(w), amo_bits(r->order), val, mem);
+}
+
+/* test_and_set on the byte, through its aligned word (GCC 12 does the same):
+ *   li t, 1 ; sllw t, t, shift
+ *   amoor.w<bits> old, t, word
+ *   srlw old, old, shift          (the old byte in the low bits)  */
+static void test_and_set(const al_request *r, al_seq *s)
+{
+  s->use = AL_USE_VALUE;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+A", 4);
+  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
+  al_insn(s, "li %%%d, 1", t);
+  al_insn(s, "sllw %%%d, %%%d, %%%d", t, t, shift);
+  al_insn(s, "amoor.w%s %%%d, %%%d, %%%d", amo_bits(r->order), old, t, m);
+  al_insn(s, "srlw %%%d, %%%d, %%%d", old, old, shift);
+}
+
+/* ---- dispatch ------------------------------------------------------------ */
+
+static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  struct rv_llsc f;
+  switch (r->op)
+    {
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+      al_begin(t, r, s, "native");
+      if (r->op == AL_THREAD_FENCE && fence_for(r->order))
+        al_insn(s, "%s", fence_for(r->order));
+      al_order_clobber(s, r->order);
+      return;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  if (r->width == 16)
+    {
+      al_shim(r, s, "RV64 has no 128-bit reservation or AMO");
+      return;
+    }
+  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
+    {
+      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
+      return;
+    }
+  if (!al_aligned(r))
+    {
+      al_shim(r, s, "object not proven aligned to its size");
+      return;
+    }
+  bool sub_word = r->width < 4;
+  switch (r->op)
+    {
+    case AL_LOAD:
+      al_begin(t, r, s, "native");
+      load(r, s);
+      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      break;
+    case AL_STORE:
+    case AL_CLEAR:
+      al_begin(t, r, s, "native");
+      store(r, s, r->op == AL_CLEAR);
+      s->use = AL_USE_NONE;
+      break;
+    case AL_TEST_AND_SET:
+      al_begin(t, r, s, "native");
+      test_and_set(r, s);
+      break;
+    case AL_EXCHANGE:
+      if (sub_word)
+        {
+          al_begin(t, r, s, "masked");
+          fill_llsc(&f, r, 4);
+          al_llsc_masked_xchg(r, s, &f.k);
+        }
+      else
+        {
+          al_begin(t, r, s, "native");
+          amo_swap(r, s);
+        }
+      break;
+    case AL_CAS:
+      al_begin(t, r, s, sub_word ? "masked" : "llsc");
+      fill_llsc(&f, r, reg_width(r->width));
+      if (sub_word)
+        al_llsc_masked_cas(r, s, &f.k);
+      else
+        al_llsc_cas(r, s, &f.k);
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      if (sub_word)
+        {
+          al_begin(t, r, s, "masked");
+          fill_llsc(&f, r, 4);
+          al_llsc_masked_rmw(r, s, &f.k);
+        }
+      else if (amo_op[r->arith])
+        {
+          al_begin(t, r, s, "native");
+          amo_rmw(r, s);
+        }
+      else
+        {
+          al_begin(t, r, s, "llsc");
+          fill_llsc(&f, r, r->width);
+          al_llsc_rmw(r, s, &f.k);
+        }
+      break;
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  al_order_clobber(s, r->order);
+}
+
+/* Inline at 1, 2, 4 and 8 bytes when aligned (masked words at 1 and 2), never at 16;
+   libgcc-shim/config/riscv64.h: BUILTIN at 4 and 8, MASKED (lock-free) at 1 and 2,
+   locks at 16 — the same set.  */
+static int rv_is_lock_free(const al_target *t, int width, int align)
+{
+  switch (width)
+    {
+    case 1: case 2: case 4: case 8:
+      return align >= width;
+    default:
+      return 0;
+    }
+}
+
+/* GCC 12 calls libatomic for 1- and 2-byte exchange, compare-exchange and
+   fetch/op (not loads, stores, test_and_set) and for every 16-byte operation
+   [baseline: gcc12-clang14-codegen.md, riscv64].  */
+static bool rv_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  if (r->width == 16)
+    return true;
+  if (r->width != 1 && r->width != 2)
+    return false;
+  switch (r->op)
+    {
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      return true;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      return false;
+    }
+  return false;
+}
+
+static bool rv_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  const char *xlen = lookup(ctx, "__riscv_xlen");
+  return lookup(ctx, "__riscv") && xlen && !strcmp(xlen, "64") && lookup(ctx, "__riscv_atomic");
+}
+
+const al_arch_desc al_arch_riscv64 = {
+  .arch = AL_ARCH_RISCV64,
+  .name = "rv64",
+  .comment = "#",
+  .feature_names = NULL,
+  .feature_bits = NULL,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = rv_detect,
+  .lower = rv_lower,
+  .is_lock_free = rv_is_lock_free,
+  .gcc_calls_out = rv_gcc_calls_out,
+};
