@@ -260,7 +260,38 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       al_leave_to_gcc(s, "is_lock_free is answered by al_is_lock_free");
       return;
     }
-  d->lower(t, r, s);
+  /* fetch_and (p, 0) and fetch_or (p, ~0) store a constant: an exchange,
+     as GCC itself does (optabs.cc, maybe_optimize_fetch_op).  */
+  unsigned long long all = r->width >= 8 ? ~0ull : (1ull << (8 * r->width)) - 1;
+  if (r->op == AL_FETCH_OP && r->val_const && r->width <= 8
+      && ((r->arith == AL_AND && ((unsigned long long) r->val & all) == 0)
+          || (r->arith == AL_OR && ((unsigned long long) r->val & all) == all)))
+    {
+      al_request x = *r;
+      x.op = AL_EXCHANGE;
+      x.use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      d->lower(t, &x, s);
+      if (s->decision == AL_INLINE)
+        {
+          /* Keep the site's own name in the annotation.  */
+          char head[160], rest[AL_MAX_TEXT];
+          const char *nl = strchr(s->text, '\n');
+          size_t rl = nl ? strlen(nl) : 0;
+          memcpy(rest, nl ? nl : "", rl + 1);
+          snprintf(s->annotation, sizeof s->annotation, "atomlower: %s %d %s (as exchange)",
+                   al_op_name(r), r->width, al_order_name(r->order));
+          size_t hl = (size_t) snprintf(head, sizeof head, "%s %s", d->comment, s->annotation);
+          if (hl + rl < sizeof s->text)
+            {
+              memcpy(s->text, head, hl);
+              memcpy(s->text + hl, rest, rl + 1);
+            }
+        }
+      else if (s->decision == AL_SHIM)
+        al_shim_name(r, s->shim_name, sizeof s->shim_name);
+    }
+  else
+    d->lower(t, r, s);
   if (s->decision == AL_INLINE && !al_seq_ok(s))
     {
       /* A table bug must never become wrong code: fall back to the shim.  */

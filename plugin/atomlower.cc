@@ -68,6 +68,8 @@ static void start_unit(void *, void *)
 {
   if (flag_sanitize & SANITIZE_THREAD)
     al_cfg.stand_aside = "-fsanitize=thread: ThreadSanitizer instruments the builtins";
+  else if (!flag_inline_atomics)
+    al_cfg.stand_aside = "-fno-inline-atomics: every atomic is a library call";
 }
 
 /* The front end defines the target macros when it enters the main file,

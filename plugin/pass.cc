@@ -295,6 +295,7 @@ struct builder {
      against zero, never a truncation.  */
   tree convert(gimple_seq *seq, tree type, tree v)
   {
+    v = unshare_expr(v);
     if (useless_type_conversion_p(type, TREE_TYPE(v)))
       return v;
     if (TREE_CODE(v) == INTEGER_CST && TREE_CODE(type) != BOOLEAN_TYPE)
@@ -328,8 +329,10 @@ struct builder {
 
 tree mem_ref(tree ptr, tree type)
 {
-  /* The offset's pointer type fixes the alias set: void * aliases all.  */
-  tree m = build2(MEM_REF, type, ptr, build_int_cst(ptr_type_node, 0));
+  /* The offset's pointer type fixes the alias set: void * aliases all.
+     Each use gets its own copy of the address: GIMPLE does not share
+     ADDR_EXPRs between statements.  */
+  tree m = build2(MEM_REF, type, unshare_expr(ptr), build_int_cst(ptr_type_node, 0));
   TREE_THIS_VOLATILE(m) = 1;
   TREE_SIDE_EFFECTS(m) = 1;
   return m;
@@ -397,6 +400,18 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
         mask, LSHIFT_EXPR, build_int_cst(u32, (HOST_WIDE_INT_1U << (8 * w)) - 1), shift));
   };
 
+  /* A MEM_REF's base must be an SSA name, a variable or the address of a
+     declaration: &p.x and &a[i] go through a temporary first.  */
+  auto base = [&](tree p) {
+    if (!p || is_gimple_mem_ref_addr(p) || TREE_CODE(p) != ADDR_EXPR)
+      return p;
+    tree t = b.tmp(TREE_TYPE(p));
+    gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
+    return t;
+  };
+  s.ptr = base(s.ptr);
+  s.exp = s.req.cas_form == AL_CAS_ATOMIC ? base(s.exp) : s.exp;
+
   for (int i = 0; i < seq.n_out + seq.n_in; i++)
     {
       bool is_out = i < seq.n_out;
@@ -424,10 +439,10 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
           value = mask;
           break;
         case AL_R_PTR:
-          value = s.ptr;
+          value = unshare_expr(s.ptr);
           break;
         case AL_R_EXPPTR:
-          value = s.exp;
+          value = unshare_expr(s.exp);
           break;
         case AL_R_EXPMEM:
           value = mem_ref(s.exp, type);
@@ -726,6 +741,21 @@ bool lower_ifn_cas(gcall *call, gimple_stmt_iterator *gsi)
   return lower_site(s, "ATOMIC_COMPARE_EXCHANGE (internal)", gsi);
 }
 
+/* GCC's note on the __sync nand builtins, issued once per kind as GCC does
+   when it expands them (builtins.cc, -Wsync-nand); a lowered call is never
+   expanded, so the plugin issues it.  */
+void sync_nand_note(bool fetch_first, location_t loc)
+{
+  static bool warned_fetch_nand, warned_nand_fetch;
+  bool &warned = fetch_first ? warned_fetch_nand : warned_nand_fetch;
+  if (warned || !warn_sync_nand)
+    return;
+  warned = true;
+  tree decl = builtin_decl_implicit(fetch_first ? BUILT_IN_SYNC_FETCH_AND_NAND_N
+                                                : BUILT_IN_SYNC_NAND_AND_FETCH_N);
+  inform(loc, "%qD changed semantics in GCC 4.4", decl);
+}
+
 /* Lower one call; true when the iterator already moved past it.  */
 bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
 {
@@ -747,16 +777,20 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
         return false;
       int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p);
       int answer = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
-      if (answer < 0)
+      if (answer != 1)
         {
-          report(loc, name, NULL, NULL, "shim", "lock-freedom known only at run time");
+          /* Like GCC, fold only the certain yes: the runtime's answer is
+             the same one by construction (DESIGN.md §5), and a program may
+             supply its own __atomic_is_lock_free.  */
+          report(loc, name, NULL, NULL, "shim", answer < 0 ? "lock-freedom known only at run time"
+                                                           : "not lock-free here: the runtime says so");
           return false;
         }
       if (lhs)
         gsi_insert_before(gsi, gimple_build_assign(lhs, build_int_cst(TREE_TYPE(lhs), answer)),
                           GSI_SAME_STMT);
       gsi_remove(gsi, true);
-      report(loc, name, NULL, NULL, "folded", answer ? "lock-free: inlined" : "not lock-free");
+      report(loc, name, NULL, NULL, "folded", "lock-free: the plugin inlines this size");
       return true;
     }
 
@@ -808,6 +842,8 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
     }
   if (d.weak >= 0)
     r.weak = !integer_zerop(arg(call, d.weak));
+  if (d.sync && r.arith == AL_NAND && !al_cfg.stand_aside && al_cfg.have_target)
+    sync_nand_note(d.op == AL_FETCH_OP, loc);
   return lower_site(s, name, gsi);
 }
 
