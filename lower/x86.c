@@ -95,14 +95,15 @@ static void exchange(const al_request *r, al_seq *s, bool imm, long long value)
   al_insn(s, "xchg%c %%%d, %%%d", sfx(w), res, mem);
 }
 
-/*   xchgb %res, %mem   (res = 1): the old byte is the bool result, as in GCC,
- *   whose test_and_set stores 1 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL) and
- *   returns the old byte unconverted [GCC; SDM XCHG].  */
+/*   xchgb %res, %mem   (res = 1) [SDM XCHG]; the plugin turns the old byte
+ *   into a bool with a test against zero.  GCC returns the old byte itself
+ *   (its "set" value is 1), which gives an invalid _Bool when plain code left
+ *   another nonzero value in the byte; the test costs two instructions.  */
 static void test_and_set(al_seq *s)
 {
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=q", 0);
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=q", 1);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
-  al_in_imm(s, "0", 0, 1);
+  al_in_imm(s, "0", 1, 1);
   al_insn(s, "xchgb %%%d, %%%d", res, mem);
 }
 
