@@ -31,6 +31,8 @@ typedef struct al_arch_desc {
 } al_arch_desc;
 
 extern const al_arch_desc al_arch_x86_64;
+extern const al_arch_desc al_arch_aarch64;
+extern const al_arch_desc al_arch_arm;
 extern const al_arch_desc al_arch_ppc64;
 extern const al_arch_desc al_arch_riscv64;
 

@@ -10,6 +10,8 @@
 /* The architectures, in the order target names are listed.  */
 static const al_arch_desc *const arch_descs[] = {
   &al_arch_x86_64,
+  &al_arch_aarch64,
+  &al_arch_arm,
   &al_arch_ppc64,
   &al_arch_riscv64,
 };

@@ -371,7 +371,7 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
       for (int i = 0; i < s->n_out + s->n_in; i++)
         {
           const al_operand *o = i < s->n_out ? &s->out[i] : &s->in[i - s->n_out];
-          mem |= o->role == AL_R_MEM;
+          mem |= o->role == AL_R_MEM || o->role == AL_R_WMEM;   /* masked: the word */
           if (o->role == AL_R_FLAG)
             CHECK(s->use == AL_USE_ZERO_TEST || s->use == AL_USE_BIT_TEST,
                   "%s: flag output without a narrow use", s->annotation);
@@ -460,7 +460,10 @@ static int selftest(void)
         && al_is_lock_free(&t, 3, 4) == 0, "x86 lock-free 1-8");
 
   /* Every cell of every variant.  */
-  const char *variants[] = { "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx" };
+  const char *variants[] = { "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx",
+                             "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2",
+                             "aarch64+lse+rcpc+lse2", "aarch64+outline", "armv5", "armv6",
+                             "armv6k", "armv7", "armv7+thumb", "armv8", "armv8+thumb" };
   for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
     {
       int count = 0;

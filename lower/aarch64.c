@@ -1,0 +1,754 @@
+/* aarch64.c — the AArch64 mapping.
+ *
+ * Sources cited per row below:
+ *  [ARM-B2.2]  Arm ARM (DDI 0487) B2.2.1 "Requirements for single-copy atomicity":
+ *              aligned LDR/STR of 1, 2, 4, 8 bytes and LDAR/STLR/LDAPR are single-copy
+ *              atomic; LDXP/LDAXP is single-copy atomic for 16 bytes only when the
+ *              paired STXP/STLXP succeeds; with FEAT_LSE2 an aligned LDP/STP of two
+ *              64-bit registers is single-copy atomic (B2.2.1.1).
+ *  [ARM-B2.3]  Arm ARM B2.3 "Definition of the Armv8 memory model": Load-Acquire
+ *              (LDAR, LDAXR), Store-Release (STLR, STLXR) are RCsc: a Store-Release
+ *              followed by a Load-Acquire is not reordered; LDAPR (FEAT_LRCPC) is
+ *              RCpc: it may be reordered with an earlier STLR to another address.
+ *  [ARM-C6]    Arm ARM C6.2 instruction pages: LDXR/STXR{B,H}, LDAXR/STLXR, LDXP/STXP,
+ *              LDAR/STLR, LDAPR (FEAT_LRCPC), LDADD/LDCLR/LDEOR/LDSET/SWP/CAS/CASP with
+ *              A/L/AL suffixes (FEAT_LSE); "If the destination register is one of WZR
+ *              or XZR, LDADDA and LDADDAL do not have acquire semantics" (ST<op> are
+ *              those aliases: only the plain and L forms are used).  CASP needs even
+ *              register pairs (GCC allocates 16-byte values in even pairs).
+ *  [CAM-v8]    Cambridge "C/C++11 mappings to processors", ARMv8 AArch64 table:
+ *              load relaxed LDR, acquire LDAR, seq_cst LDAR; store relaxed STR,
+ *              release/seq_cst STLR; RMW: LDXR/STXR with A on acquire and L on release
+ *              (acq_rel and seq_cst: LDAXR/STLXR); fence acquire DMB ISHLD, release,
+ *              acq_rel and seq_cst DMB ISH.
+ *  [LIBAT-LSE2] GCC's libatomic config/linux/aarch64/atomic_16.S (LSE2 path): 16-byte
+ *              load relaxed LDP, acquire LDP;DMB ISHLD, seq_cst LDAR;LDP;DMB ISHLD (the
+ *              LDAR keeps an earlier STLR before it); store release DMB ISH;STP,
+ *              seq_cst DMB ISH;STP;DMB ISH.
+ *  [LIBGCC-LSE] libgcc config/aarch64/lse.S and lse-init.c: -moutline-atomics helpers
+ *              test the byte __aarch64_have_lse_atomics (set by a constructor from
+ *              AT_HWCAP & HWCAP_ATOMICS) and run the LSE instruction or an LL/SC loop.
+ *
+ * Interoperation with GCC 12's own code on the same objects.  GCC 12 uses exactly
+ * these instruction families (LDAR/STLR for loads and stores, LDXR/STXR loops, LSE
+ * instructions, or the libgcc helpers that pick one of them at run time), and every
+ * form here is single-copy atomic by [ARM-B2.2], so any mix on one object is atomic:
+ * LSE atomics and exclusive pairs are both architecturally atomic RMWs (a write by
+ * another observer clears the exclusive monitor).  Ordering follows [CAM-v8], which
+ * is GCC's mapping; RCpc loads are used only for acquire (never seq_cst) loads, so
+ * an STLR;LDAR pair keeps its seq_cst order [ARM-B2.3].  16 bytes: GCC 12 itself
+ * calls libatomic (here: libgcc-shim, LDAXP/STLXP for every 16-byte operation), and
+ * the inline LDXP/STXP, CASP and (with LSE2) LDP/STP forms are each single-copy
+ * atomic against those [ARM-B2.2], so objects shared with shim-built code stay atomic.
+ *
+ * Default Debian target (-moutline-atomics, no +lse): instead of GCC's calls to
+ * __aarch64_<op><n>_<order>, the sequence tests the same libgcc flag inline
+ *      adrp x, __aarch64_have_lse_atomics ; ldrb w, [x, :lo12:...] ; cbz w, 8f
+ *      <LSE form> ; b 9f
+ *   8: <LL/SC loop>
+ *   9:
+ * The flag is hidden in libgcc.a (lse-init.o); a hidden definition resolves a
+ * reference from any object of the same link unit, and the driver links libgcc.a
+ * into every executable and shared library, so the reference always resolves
+ * (checked: PIE, -shared and -static programs).
+ */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- fragments per width and order ----------------------------------------- */
+
+static const char *bh(int w) { return w == 1 ? "b" : w == 2 ? "h" : ""; }
+static char rx(int w) { return w == 8 || w == 16 ? 'x' : 'w'; }
+static int regw(int w) { return w == 8 ? 8 : 4; }   /* 1/2-byte values in W registers */
+
+static bool cas_acq(const al_request *r)
+{ return al_is_acquire(r->order) || (r->op == AL_CAS && al_is_acquire(r->fail_order)); }
+
+/* Storage for one request's LL/SC templates.  */
+typedef struct a64_frags {
+  char ll[48], sc[56], add[40], sub[40], and_[40], or_[40], xor_[40], not_[40], mov[40];
+  char bne[56], beq[56], store_x[40];
+  al_llsc k;
+} a64_frags;
+
+/* [CAM-v8] RMW row: LD{A}XR / ST{L}XR with A when the order acquires and L when
+   it releases [ARM-C6].  */
+static const al_llsc *llsc_frags(const al_request *r, a64_frags *f)
+{
+  int w = r->width;
+  char c = rx(w);
+  bool a = cas_acq(r), l = al_is_release(r->order);
+  snprintf(f->ll, sizeof f->ll, "ld%sxr%s %%%c{d}, %%{m}", a ? "a" : "", bh(w), c);
+  snprintf(f->sc, sizeof f->sc, "st%sxr%s %%w{s}, %%%c{a}, %%{m}", l ? "l" : "", bh(w), c);
+  snprintf(f->add, sizeof f->add, "add %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
+  snprintf(f->sub, sizeof f->sub, "sub %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
+  snprintf(f->and_, sizeof f->and_, "and %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
+  snprintf(f->or_, sizeof f->or_, "orr %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
+  snprintf(f->xor_, sizeof f->xor_, "eor %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
+  snprintf(f->not_, sizeof f->not_, "mvn %%%c{d}, %%%c{a}", c, c);
+  snprintf(f->mov, sizeof f->mov, "mov %%%c{d}, %%%c{a}", c, c);
+  snprintf(f->bne, sizeof f->bne, "cmp %%%c{a}, %%%c{b}\nb.ne 2f", c, c);
+  snprintf(f->beq, sizeof f->beq, "cmp %%%c{a}, %%%c{b}\nb.eq 3f", c, c);
+  snprintf(f->store_x, sizeof f->store_x, "str%s %%%c{a}, %%{x}", bh(w), c);
+  f->k = (al_llsc){
+    .lead = NULL, .trail = NULL, .ll = f->ll, .sc = f->sc, .retry = "cbnz %w{s}, 1b",
+    .add = f->add, .sub = f->sub, .and_ = f->and_, .or_ = f->or_, .xor_ = f->xor_,
+    .not_ = f->not_, .mov = f->mov, .srl = NULL, .bne = f->bne, .beq = f->beq,
+    .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
+    .status = true, .cc = r->op == AL_CAS ? "cc" : NULL, .reg_width = regw(w),
+  };
+  return &f->k;
+}
+
+/* A/L/AL suffix of an LSE instruction [ARM-C6].  */
+static const char *al_sfx(bool a, bool l) { return a && l ? "al" : a ? "a" : l ? "l" : ""; }
+
+/* ---- 1, 2, 4, 8 bytes: loads, stores, fences ------------------------------------ */
+
+/*   relaxed: ldr{b,h}  acquire: ldapr{b,h} (+rcpc) or ldar  seq_cst: ldar   [CAM-v8] */
+static void load(const al_target *t, const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  char c = rx(w);
+  bool relaxed = r->order == AL_RELAXED;
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", regw(w));
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, relaxed ? "m" : "Q", w);
+  const char *op = relaxed ? "ldr"
+                   : r->order == AL_ACQUIRE && (t->features & AL_F_RCPC) ? "ldapr" : "ldar";
+  al_insn(s, "%s%s %%%c%d, %%%d", op, bh(w), c, res, mem);
+}
+
+/*   relaxed: str{b,h}  release/seq_cst: stlr{b,h}   [CAM-v8]  */
+static void store(const al_request *r, al_seq *s, bool imm)
+{
+  int w = r->width;
+  char c = rx(w);
+  bool relaxed = r->order == AL_RELAXED;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, relaxed ? "=m" : "=Q", w);
+  int val = imm ? al_in_imm(s, "r", regw(w), 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", regw(w));
+  al_insn(s, "%s%s %%%c%d, %%%d", relaxed ? "str" : "stlr", bh(w), c, val, mem);
+}
+
+/*   acquire: dmb ishld   release, acq_rel, seq_cst: dmb ish   [CAM-v8]  */
+static void fence(const al_request *r, al_seq *s)
+{
+  if (r->op == AL_THREAD_FENCE && r->order != AL_RELAXED)
+    al_insn(s, "%s", r->order == AL_ACQUIRE ? "dmb ishld" : "dmb ish");
+}
+
+/* ---- 1, 2, 4, 8 bytes: LSE ------------------------------------------------------- */
+
+/*   swp{a,l,al}{b,h} val, old, [m]           [ARM-C6 SWP]  */
+static void lse_swap(const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  char c = rx(w);
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", regw(w));
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
+  int val = r->op == AL_TEST_AND_SET ? al_in_imm(s, "r", 4, 1)
+                                     : al_in(s, AL_R_VAL, AL_WHOLE, "r", regw(w));
+  al_insn(s, "swp%s%s %%%c%d, %%%c%d, %%%d", al_sfx(al_is_acquire(r->order),
+          al_is_release(r->order)), bh(w), c, val, c, old, mem);
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+}
+
+/*   cas{a,l,al}{b,h} old, des, [m]           (old = expected on entry)
+ *   [__atomic form:] cmp old, exp ; b.eq 3f ; str{b,h} old, *expected ; 3:   [ARM-C6 CAS] */
+static void lse_cas(const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  char c = rx(w);
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", regw(w));
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
+  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, regw(w));
+  int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", regw(w)) : -1;
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", regw(w));
+  al_insn(s, "cas%s%s %%%c%d, %%%c%d, %%%d", al_sfx(cas_acq(r), al_is_release(r->order)),
+          bh(w), c, old, c, des, mem);
+  if (expmem >= 0)
+    {
+      al_insn(s, "cmp %%%c%d, %%%c%d", c, old, c, exp);
+      al_insn(s, "b.eq 3f");
+      al_insn(s, "str%s %%%c%d, %%%d", bh(w), c, old, expmem);
+      al_label(s, "3:");
+      al_clobber(s, "cc");
+    }
+}
+
+/* fetch_op / op_fetch with LSE [ARM-C6 LDADD, LDCLR, LDSET, LDEOR]:
+ *   add/or/xor:  ld<op>{a,l,al}{b,h} val, old, [m]
+ *   sub:         neg t, val ; ldadd.. t, old, [m]
+ *   and:         mvn t, val ; ldclr.. t, old, [m]
+ *   op_fetch:    ... ; <op> new, old, val
+ *   result unused and no acquire:  st<op>{l}{b,h} src, [m]      (ST<op> has no A form)
+ * NAND has no LSE instruction: LL/SC.  */
+static bool lse_rmw_ok(const al_request *r) { return r->arith != AL_NAND; }
+
+static void lse_rmw(const al_request *r, al_seq *s)
+{
+  static const char *const ld[AL_N_ARITH] = {
+    [AL_ADD] = "add", [AL_SUB] = "add", [AL_AND] = "clr", [AL_OR] = "set", [AL_XOR] = "eor" };
+  static const char *const alu[AL_N_ARITH] = {
+    [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and", [AL_OR] = "orr", [AL_XOR] = "eor" };
+  int w = r->width, rw = regw(w);
+  char c = rx(w);
+  bool a = al_is_acquire(r->order), l = al_is_release(r->order);
+  bool newv = r->op == AL_OP_FETCH;
+  bool unused = r->use == AL_USE_NONE;
+  bool st = unused && !a;
+  bool neg = r->arith == AL_SUB || r->arith == AL_AND;
+  s->use = unused ? AL_USE_NONE : AL_USE_VALUE;
+  int old = -1, res = -1, tmp = -1;
+  if (!st)
+    {
+      if (newv)
+        {
+          res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", rw);
+          old = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", rw);
+        }
+      else
+        old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", rw);
+    }
+  if (neg)
+    tmp = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", rw);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", rw);
+  int src = val;
+  if (neg)
+    {
+      al_insn(s, "%s %%%c%d, %%%c%d", r->arith == AL_SUB ? "neg" : "mvn", c, tmp, c, val);
+      src = tmp;
+    }
+  if (st)
+    al_insn(s, "st%s%s%s %%%c%d, %%%d", ld[r->arith], l ? "l" : "", bh(w), c, src, mem);
+  else
+    al_insn(s, "ld%s%s%s %%%c%d, %%%c%d, %%%d", ld[r->arith], al_sfx(a, l), bh(w), c, src, c,
+            old, mem);
+  if (newv && !st)
+    al_insn(s, "%s %%%c%d, %%%c%d, %%%c%d", alu[r->arith], c, res, c, old, c, val);
+}
+
+/* ---- 16 bytes ---------------------------------------------------------------------- */
+
+/* Exclusive pair loads and stores per order [CAM-v8 RMW row; ARM-C6 LDXP/STXP].  */
+static const char *ldxp(bool a) { return a ? "ldaxp" : "ldxp"; }
+static const char *stxp(bool l) { return l ? "stlxp" : "stxp"; }
+
+/* Load without LSE2: the pair is single-copy atomic only when the paired store
+ * succeeds [ARM-B2.2], so the value is written back (a write: faults on read-only
+ * memory, as the shim's and Clang's forms do).
+ *   1:  ld{a}xp lo, hi, [m] ; stxp st, lo, hi, [m] ; cbnz st, 1b  */
+static void llsc_load16(const al_request *r, al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  al_label(s, "1:");
+  al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(al_is_acquire(r->order)), res, res, mem);
+  al_insn(s, "stxp %%w%d, %%%d, %%H%d, %%%d", st, res, res, mem);
+  al_insn(s, "cbnz %%w%d, 1b", st);
+}
+
+/* LSE2 [ARM-B2.2; LIBAT-LSE2]:
+ *   relaxed: ldp   acquire: ldp ; dmb ishld   seq_cst: ldar t, [m] ; ldp ; dmb ishld  */
+static void lse2_load16(const al_request *r, al_seq *s)
+{
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  int t = r->order == AL_SEQ_CST ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Q", 16);
+  if (t >= 0)
+    al_insn(s, "ldar %%x%d, %%%d", t, mem);
+  al_insn(s, "ldp %%%d, %%H%d, %%%d", res, res, mem);
+  if (r->order != AL_RELAXED)
+    al_insn(s, "dmb ishld");
+}
+
+/* LSE2: relaxed: stp   release: dmb ish ; stp   seq_cst: dmb ish ; stp ; dmb ish
+ * [ARM-B2.2; LIBAT-LSE2; CAM-v8 fences]  */
+static void lse2_store16(const al_request *r, al_seq *s)
+{
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=Q", 16);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
+  if (r->order != AL_RELAXED)
+    al_insn(s, "dmb ish");
+  al_insn(s, "stp %%%d, %%H%d, %%%d", val, val, mem);
+  if (r->order == AL_SEQ_CST)
+    al_insn(s, "dmb ish");
+}
+
+/* Store, exchange, fetch_op, op_fetch:
+ *   1:  ld{a}xp old, [m]
+ *       <op>  new = old op val       (add: adds/adc, sub: subs/sbc, and/orr/eor per half,
+ *                                      nand: and ; mvn per half; store/exchange: new = val)
+ *       st{l}xp st, new, [m] ; cbnz st, 1b  */
+static void llsc_rmw16(const al_request *r, al_seq *s)
+{
+  static const char *const lo[AL_N_ARITH] = {
+    [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
+    [AL_XOR] = "eor", [AL_NAND] = "and" };
+  static const char *const hi[AL_N_ARITH] = {
+    [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
+    [AL_XOR] = "eor", [AL_NAND] = "and" };
+  bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
+  bool newv = r->op == AL_OP_FETCH;
+  bool a = al_is_acquire(r->order), l = al_is_release(r->order);
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT : AL_R_SCRATCH,
+                   AL_WHOLE, "=&r", 16);
+  int nw = arith ? al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 16) : -1;
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
+  al_label(s, "1:");
+  al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(a), old, old, mem);
+  int src = val;
+  if (arith)
+    {
+      al_insn(s, "%s %%%d, %%%d, %%%d", lo[r->arith], nw, old, val);
+      al_insn(s, "%s %%H%d, %%H%d, %%H%d", hi[r->arith], nw, old, val);
+      if (r->arith == AL_NAND)
+        {
+          al_insn(s, "mvn %%%d, %%%d", nw, nw);
+          al_insn(s, "mvn %%H%d, %%H%d", nw, nw);
+        }
+      src = nw;
+      if (r->arith == AL_ADD || r->arith == AL_SUB)
+        al_clobber(s, "cc");
+    }
+  al_insn(s, "%s %%w%d, %%%d, %%H%d, %%%d", stxp(l), st, src, src, mem);
+  al_insn(s, "cbnz %%w%d, 1b", st);
+}
+
+/* Compare-exchange without LSE:
+ *   1:  ld{a}xp old, [m]
+ *       cmp old.lo, exp.lo ; ccmp old.hi, exp.hi, #0, eq ; b.ne 2f
+ *       st{l}xp st, des, [m] ; cbnz st, 1b ; b 3f
+ *   2:  stxp st, old, [m] ; cbnz st, 1b       (the observed pair is atomic only
+ *   3:                                         once its store succeeds [ARM-B2.2])
+ *   [__atomic form:] cmp ; ccmp ; b.eq 4f ; stp old, *expected ; 4:  */
+static void write_back16(al_seq *s, int old, int exp, int expmem)
+{
+  al_insn(s, "cmp %%%d, %%%d", old, exp);
+  al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", old, exp);
+  al_insn(s, "b.eq 4f");
+  al_insn(s, "stp %%%d, %%H%d, %%%d", old, old, expmem);
+  al_label(s, "4:");
+}
+
+static void llsc_cas16(const al_request *r, al_seq *s)
+{
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
+  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);
+  bool l = al_is_release(r->order);
+  al_label(s, "1:");
+  al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(cas_acq(r)), old, old, mem);
+  al_insn(s, "cmp %%%d, %%%d", old, exp);
+  al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", old, exp);
+  al_insn(s, "b.ne 2f");
+  al_insn(s, "%s %%w%d, %%%d, %%H%d, %%%d", stxp(l), st, des, des, mem);
+  al_insn(s, "cbnz %%w%d, 1b", st);
+  al_insn(s, "b 3f");
+  al_label(s, "2:");
+  al_insn(s, "stxp %%w%d, %%%d, %%H%d, %%%d", st, old, old, mem);
+  al_insn(s, "cbnz %%w%d, 1b", st);
+  al_label(s, "3:");
+  if (expmem >= 0)
+    write_back16(s, old, exp, expmem);
+  al_clobber(s, "cc");
+}
+
+/*   casp{a,l,al} old, old+1, des, des+1, [m]      (old = expected on entry)  [ARM-C6 CASP]
+ *   [__atomic form:] the same write-back.  */
+static void lse_cas16(const al_request *r, al_seq *s)
+{
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
+  int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16) : -1;
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);
+  al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
+          al_sfx(cas_acq(r), al_is_release(r->order)), old, old, des, des, mem);
+  if (expmem >= 0)
+    {
+      write_back16(s, old, exp, expmem);
+      al_clobber(s, "cc");
+    }
+}
+
+/* ---- the run-time choice (-moutline-atomics without +lse) ------------------------------ */
+
+/* Rewrite the operand numbers of TEXT (after its first line) through MAP.  */
+static void renumber(char *out, size_t n, const char *text, const int *map)
+{
+  size_t o = 0;
+  const char *p = strchr(text, '\n');
+  p = p ? p : text + strlen(text);
+  while (*p && o + 8 < n)
+    {
+      if (*p == '%' && p[1] == '%')
+        {
+          out[o++] = *p++;
+          out[o++] = *p++;
+          continue;
+        }
+      if (*p == '%')
+        {
+          const char *q = p + 1;
+          while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'))
+            q++;
+          if (*q >= '0' && *q <= '9')
+            {
+              int num = 0;
+              const char *d = q;
+              while (*d >= '0' && *d <= '9')
+                num = num * 10 + (*d++ - '0');
+              while (p < q && o + 8 < n)
+                out[o++] = *p++;
+              o += snprintf(out + o, n - o, "%d", map[num]);
+              p = d;
+              continue;
+            }
+        }
+      out[o++] = *p++;
+    }
+  out[o] = 0;
+}
+
+static bool shared_out(al_role role)
+{ return role == AL_R_RESULT || role == AL_R_MEM || role == AL_R_EXPMEM; }
+
+static bool is_tied(const al_operand *o) { return o->constraint[0] >= '0' && o->constraint[0] <= '9'; }
+
+/* One asm of two bodies over a merged operand list: LSE when the libgcc flag is
+ * set, else LL/SC.  The result, the object and *expected are one operand each;
+ * equal register inputs are shared.  */
+static void dispatch(const al_target *t, const al_request *r, al_seq *s,
+                     const al_seq *lse, const al_seq *llsc)
+{
+  int map_a[2 * AL_MAX_OPERANDS], map_b[2 * AL_MAX_OPERANDS];
+  al_begin(t, r, s, "lse-or-llsc");
+  s->use = llsc->use == lse->use ? llsc->use : AL_USE_VALUE;
+  s->cas_by_compare = llsc->cas_by_compare;
+  /* Outputs: LL/SC's, then LSE's not shared, then the flag register.  */
+  for (int i = 0; i < llsc->n_out; i++)
+    map_a[i] = al_out(s, llsc->out[i].role, llsc->out[i].part, llsc->out[i].constraint,
+                      llsc->out[i].width);
+  for (int i = 0; i < lse->n_out; i++)
+    {
+      const al_operand *o = &lse->out[i];
+      map_b[i] = -1;
+      if (shared_out(o->role))
+        for (int j = 0; j < llsc->n_out; j++)
+          if (llsc->out[j].role == o->role && llsc->out[j].part == o->part)
+            map_b[i] = map_a[j];
+      if (map_b[i] < 0)
+        map_b[i] = al_out(s, o->role, o->part, o->constraint, o->width);
+    }
+  int flag = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
+  for (int i = 0; i < llsc->n_in; i++)
+    {
+      const al_operand *o = &llsc->in[i];
+      int k = llsc->n_out + i;
+      if (is_tied(o))
+        map_a[k] = al_in_tied(s, o->role, o->part, map_a[o->constraint[0] - '0'], o->width);
+      else if (o->role == AL_R_IMM)
+        map_a[k] = al_in_imm(s, o->constraint, o->width, o->imm);
+      else
+        map_a[k] = al_in(s, o->role, o->part, o->constraint, o->width);
+    }
+  for (int i = 0; i < lse->n_in; i++)
+    {
+      const al_operand *o = &lse->in[i];
+      int k = lse->n_out + i;
+      map_b[k] = -1;
+      if (is_tied(o))
+        {
+          map_b[k] = al_in_tied(s, o->role, o->part, map_b[o->constraint[0] - '0'], o->width);
+          continue;
+        }
+      for (int j = 0; j < llsc->n_in; j++)
+        {
+          const al_operand *p = &llsc->in[j];
+          if (p->role == o->role && p->part == o->part && p->width == o->width
+              && !strcmp(p->constraint, o->constraint)
+              && (o->role != AL_R_IMM || p->imm == o->imm))
+            map_b[k] = map_a[llsc->n_out + j];
+        }
+      if (map_b[k] < 0)
+        map_b[k] = o->role == AL_R_IMM ? al_in_imm(s, o->constraint, o->width, o->imm)
+                                       : al_in(s, o->role, o->part, o->constraint, o->width);
+    }
+  char body[AL_MAX_TEXT];
+  /* [LIBGCC-LSE] the flag libgcc's constructor sets from HWCAP_ATOMICS.  */
+  al_insn(s, "adrp %%x%d, __aarch64_have_lse_atomics", flag);
+  al_insn(s, "ldrb %%w%d, [%%x%d, :lo12:__aarch64_have_lse_atomics]", flag, flag);
+  al_insn(s, "cbz %%w%d, 8f", flag);
+  /* The LSE body assembles whatever -march says (as libgcc's lse.S does).  */
+  al_label(s, ".arch_extension lse");
+  renumber(body, sizeof body, lse->text, map_b);
+  al_label(s, "%s", body + (body[0] == '\n' ? 2 : 0));
+  al_insn(s, "b 9f");
+  al_label(s, "8:");
+  renumber(body, sizeof body, llsc->text, map_a);
+  al_label(s, "%s", body + (body[0] == '\n' ? 2 : 0));
+  al_label(s, "9:");
+  s->n_insns += lse->n_insns + llsc->n_insns;
+  for (int i = 0; i < lse->n_clobbers; i++)
+    al_clobber(s, lse->clobbers[i]);
+  for (int i = 0; i < llsc->n_clobbers; i++)
+    al_clobber(s, llsc->clobbers[i]);
+  al_clobber(s, "cc");
+  al_order_clobber(s, r->order);
+  if (!al_seq_ok(lse) || !al_seq_ok(llsc))
+    s->reason = lse->reason != s->reason ? lse->reason : llsc->reason;
+}
+
+/* ---- dispatch ------------------------------------------------------------------------ */
+
+/* The LL/SC form of an RMW, exchange or compare-exchange.  */
+static void llsc_body(const al_target *t, const al_request *r, al_seq *s)
+{
+  a64_frags f;
+  al_begin(t, r, s, "llsc");
+  if (r->width == 16)
+    {
+      if (r->op == AL_CAS)
+        llsc_cas16(r, s);
+      else
+        llsc_rmw16(r, s);
+    }
+  else if (r->op == AL_CAS)
+    al_llsc_cas(r, s, llsc_frags(r, &f));
+  else if (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET)
+    al_llsc_xchg(r, s, llsc_frags(r, &f));
+  else
+    al_llsc_rmw(r, s, llsc_frags(r, &f));
+  al_order_clobber(s, r->order);
+  if (r->op == AL_CAS)
+    al_order_clobber(s, r->fail_order);
+}
+
+/* The LSE form, when there is one (false: none for this request).  */
+static bool lse_body(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (r->width == 16 && r->op != AL_CAS)
+    return false;
+  if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && !lse_rmw_ok(r))
+    return false;
+  al_begin(t, r, s, "lse");
+  switch (r->op)
+    {
+    case AL_CAS:
+      if (r->width == 16)
+        lse_cas16(r, s);
+      else
+        lse_cas(r, s);
+      break;
+    case AL_EXCHANGE:
+    case AL_TEST_AND_SET:
+      lse_swap(r, s);
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      lse_rmw(r, s);
+      break;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      return false;
+    }
+  al_order_clobber(s, r->order);
+  if (r->op == AL_CAS)
+    al_order_clobber(s, r->fail_order);
+  return true;
+}
+
+static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  bool lse = t->features & AL_F_LSE;
+  bool outline = (t->features & AL_F_OUTLINE) && !lse;
+  switch (r->op)
+    {
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+      al_begin(t, r, s, "native");
+      fence(r, s);
+      al_order_clobber(s, r->order);
+      return;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8 && r->width != 16)
+    {
+      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
+      return;
+    }
+  if (!al_aligned(r))
+    {
+      /* Exclusives and LDAR/STLR fault on misaligned addresses [ARM-B2.2].  */
+      al_shim(r, s, "object not proven aligned to its size");
+      return;
+    }
+  switch (r->op)
+    {
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_CLEAR:
+      al_begin(t, r, s, "native");
+      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      if (r->width == 16)
+        {
+          if (t->features & AL_F_LSE2)
+            {
+              if (r->op == AL_LOAD)
+                lse2_load16(r, s);
+              else
+                lse2_store16(r, s);
+            }
+          else
+            {
+              s->recipe = "llsc";
+              if (r->op == AL_LOAD)
+                llsc_load16(r, s);
+              else
+                llsc_rmw16(r, s);
+            }
+        }
+      else if (r->op == AL_LOAD)
+        load(t, r, s);
+      else
+        store(r, s, r->op == AL_CLEAR);
+      al_order_clobber(s, r->order);
+      return;
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+    case AL_TEST_AND_SET:
+      break;
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      return;
+    }
+  if (lse && lse_body(t, r, s))
+    return;
+  if (outline)
+    {
+      static al_seq a, b;   /* large: not on the stack */
+      memset(&a, 0, sizeof a);
+      memset(&b, 0, sizeof b);
+      if (lse_body(t, r, &a))
+        {
+          llsc_body(t, r, &b);
+          dispatch(t, r, s, &a, &b);
+          return;
+        }
+    }
+  llsc_body(t, r, s);
+}
+
+static int a64_is_lock_free(const al_target *t, int width, int align)
+{
+  switch (width)
+    {
+    case 1: case 2: case 4: case 8: case 16:
+      /* Inline for every aligned object; the shim's 16-byte rung is LDAXP/STLXP
+         (libgcc-shim/config/aarch64.h: SHIM_BUILTIN_1..8, SHIM_ARCH_16).  */
+      return align >= width;
+    default:
+      return 0;
+    }
+}
+
+/* GCC 12 [baseline gcc12-clang14-codegen.md, aarch64 rows]: every __atomic_*_16
+   calls libatomic; the __sync 16-byte forms are inline except with outline atomics
+   (__aarch64_cas16_sync); with -moutline-atomics and no LSE every 1-8 byte
+   exchange, compare-exchange, test_and_set and fetch_op/op_fetch except nand calls
+   __aarch64_<op><n>_<order>; loads, stores and fences are inline.  */
+static bool a64_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  bool outline = (t->features & AL_F_OUTLINE) && !(t->features & AL_F_LSE);
+  if (r->width == 16)
+    return !(r->sync && !outline);
+  if (!outline)
+    return false;
+  switch (r->op)
+    {
+    case AL_EXCHANGE:
+    case AL_CAS:
+    case AL_TEST_AND_SET:
+      return true;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      return r->arith != AL_NAND;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      return false;
+    }
+  return false;
+}
+
+/* __ARM_FEATURE_ATOMICS is GCC's LSE macro.  GCC 12 defines none for RCpc, LSE2 or
+   outline atomics: the plugin exposes those target flags under the synthetic names
+   below (plugin/atomlower.cc, macro_lookup).  */
+static bool a64_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__aarch64__") || lookup(ctx, "__ILP32__"))
+    return false;
+  if (lookup(ctx, "__ARM_FEATURE_ATOMICS"))
+    t->features |= AL_F_LSE;
+  if (lookup(ctx, "__atomlower_aarch64_rcpc"))
+    t->features |= AL_F_RCPC;
+  if (lookup(ctx, "__atomlower_aarch64_lse2"))
+    t->features |= AL_F_LSE2;
+  if (lookup(ctx, "__atomlower_aarch64_outline_atomics") && !(t->features & AL_F_LSE))
+    t->features |= AL_F_OUTLINE;
+  return true;
+}
+
+static const char *const a64_features[] = { "lse", "rcpc", "lse2", "outline", NULL };
+static const unsigned a64_feature_bits[] = { AL_F_LSE, AL_F_RCPC, AL_F_LSE2, AL_F_OUTLINE };
+
+const al_arch_desc al_arch_aarch64 = {
+  .arch = AL_ARCH_AARCH64,
+  .name = "aarch64",
+  .comment = "//",
+  .feature_names = a64_features,
+  .feature_bits = a64_feature_bits,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = a64_detect,
+  .lower = a64_lower,
+  .is_lock_free = a64_is_lock_free,
+  .gcc_calls_out = a64_gcc_calls_out,
+};
