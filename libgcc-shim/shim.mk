@@ -30,7 +30,7 @@ SHIM_DIR   := libgcc-shim
 SHIM_SIZES := 1 2 4 8 16
 # Templates src/<f>_n.c: load, store, exchange, compare_exchange, fetch-op families.
 SHIM_SIZED := load store exch cas fadd fsub fand for fxor fnand
-SHIM_ONCE  := lock generic lockfree flag fence
+SHIM_ONCE  := lock generic lockfree flag fence fenv
 # Extra templates for one arch (first triplet component), compiled like the above:
 # the place for the armv5 __sync_*_N entry points (SHIM_SIZED_arm := sync, with a
 # src/sync_n.c that compiles to nothing where LDREX exists).  None yet.
