@@ -46,8 +46,13 @@
  * values are two 64-bit operands (AL_LO, AL_HI); the loops use the fixed pairs r10:r11
  * (loaded) and r8:r9 (stored), clobbered, because no asm constraint asks GCC for an even
  * register (its TImode allocations need not be even; PTImode, which must be, has no C
- * type).  Memory operands are "Z" (indexed or indirect) printed with %y, as GCC's own
- * sync.md does, so X-form loads and stores (lwzx, stdx, lwarx) take any address.
+ * type).  Plain loads and stores take "Z" (indexed or indirect) memory printed with %y,
+ * as GCC's sync.md does, so the X-forms (lwzx, stdx) take any address.  The loops
+ * address the reservation through a register ("lwarx rt,0,rb"), the object staying a
+ * "+m" operand so GCC knows what is read and written: GCC's reload cannot fix up the
+ * address of an in-out "+Z" operand (a stack or TOC address is neither indexed nor
+ * indirect: "inconsistent operand constraints").  The write-back of a failed CAS is a
+ * D/DS-form store of a "+m" operand with %U/%X (update and indexed forms).
  * stwcx., cmpw and the CAS compares set CR0: "cc".  addc/adde/subfc/subfe set CA: "xer".
  */
 #include "internal.h"
@@ -113,9 +118,9 @@ static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
   al_llsc *k = &f->k;
   int rw = reg_width(aw);
   memset(f, 0, sizeof *f);
-  snprintf(f->ll, sizeof f->ll, "l%carx %%{d},%%y{m}", sz(aw));
-  snprintf(f->sc, sizeof f->sc, "st%ccx. %%{a},%%y{m}", sz(aw));
-  snprintf(f->store_x, sizeof f->store_x, "%s %%{a},%%y{x}", store_x(r->width));
+  snprintf(f->ll, sizeof f->ll, "l%carx %%{d},0,%%{p}", sz(aw));
+  snprintf(f->sc, sizeof f->sc, "st%ccx. %%{a},0,%%{p}", sz(aw));
+  snprintf(f->store_x, sizeof f->store_x, "st%c%%U{x}%%X{x} %%{a},%%{x}", sz(r->width));
   k->lead = lead_for(r->order);
   k->trail = trail_for(r->order);
   k->ll = f->ll;
@@ -132,10 +137,10 @@ static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
   k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
   k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
   k->store_x = f->store_x;
-  k->xmem_c = "Z";
-  k->mem_c = "Z";
+  k->xmem_c = NULL;
+  k->mem_c = "m";
   k->reg_c = "r";
-  k->ptr_in_reg = false;
+  k->ptr_in_reg = true;
   k->status = false;
   k->cc = "cc";
   k->reg_width = rw;
@@ -180,16 +185,17 @@ static void masked_test_and_set(const al_request *r, al_seq *s)
   int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
   int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+Z", 4);
+  al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
+  int p = al_in(s, AL_R_WPTR, AL_WHOLE, "r", 0);
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
   al_insn(s, "li %%%d,1", t);
   al_insn(s, "slw %%%d,%%%d,%%%d", t, t, shift);
   if (lead_for(r->order))
     al_insn(s, "%s", lead_for(r->order));
   al_label(s, "1:");
-  al_insn(s, "lwarx %%%d,%%y%d", w, m);
+  al_insn(s, "lwarx %%%d,0,%%%d", w, p);
   al_insn(s, "or %%%d,%%%d,%%%d", n, w, t);
-  al_insn(s, "stwcx. %%%d,%%y%d", n, m);
+  al_insn(s, "stwcx. %%%d,0,%%%d", n, p);
   al_insn(s, "bne- 1b");
   if (trail_for(r->order))
     al_insn(s, "%s", trail_for(r->order));

@@ -423,10 +423,14 @@ static bool rv_gcc_calls_out(const al_target *t, const al_request *r)
   return false;
 }
 
+/* The lookup may return a buffer that the next lookup reuses: test the
+   expansion of __riscv_xlen last, at once.  */
 static bool rv_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 {
+  if (!lookup(ctx, "__riscv") || !lookup(ctx, "__riscv_atomic"))
+    return false;
   const char *xlen = lookup(ctx, "__riscv_xlen");
-  return lookup(ctx, "__riscv") && xlen && !strcmp(xlen, "64") && lookup(ctx, "__riscv_atomic");
+  return xlen && !strcmp(xlen, "64");
 }
 
 const al_arch_desc al_arch_riscv64 = {

@@ -412,6 +412,7 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
   s.ptr = base(s.ptr);
   s.exp = s.req.cas_form == AL_CAS_ATOMIC ? base(s.exp) : s.exp;
 
+  auto_vec<std::pair<const char *, tree> > inout_inputs;
   for (int i = 0; i < seq.n_out + seq.n_in; i++)
     {
       bool is_out = i < seq.n_out;
@@ -494,8 +495,25 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
           value = build_int_cst(type, o.imm);
           break;
         }
+      if (is_out && o.constraint[0] == '+')
+        {
+          /* An in-out operand (always memory: "+r" is not valid GIMPLE, DESIGN.md
+             §2) becomes "=X" plus a trailing input "X" of the same object, as the
+             gimplifier splits a "+m" of the C front end.  Left as "+X", expand
+             ties the input to the output with a matching digit, and LRA cannot
+             reload a matched memory address it would have to fix up (POWER: a
+             section-anchor TOC address, or a stack slot for "Z").  */
+          char eq[sizeof o.constraint];
+          snprintf(eq, sizeof eq, "=%s", o.constraint + 1);
+          vec_safe_push(outputs, asm_operand(eq, value));
+          inout_inputs.safe_push(std::make_pair((const char *) o.constraint + 1,
+                                                unshare_expr(value)));
+          continue;
+        }
       vec_safe_push(is_out ? outputs : inputs, asm_operand(o.constraint, value));
     }
+  for (const std::pair<const char *, tree> &io : inout_inputs)
+    vec_safe_push(inputs, asm_operand(io.first, io.second));
   for (int i = 0; i < seq.n_clobbers; i++)
     vec_safe_push(clobbers, build_tree_list(NULL_TREE, build_string(strlen(seq.clobbers[i]) + 1,
                                                                     seq.clobbers[i])));
