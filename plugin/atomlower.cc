@@ -50,6 +50,13 @@ static void print_help(void)
 static const char *macro_lookup(void *, const char *name)
 {
   static char buf[64];
+  /* Target flags without a predefined macro (compat.h), under names of our own.  */
+  if (!strcmp(name, "__atomlower_aarch64_rcpc"))
+    return AL_AARCH64_RCPC() ? "1" : NULL;
+  if (!strcmp(name, "__atomlower_aarch64_lse2"))
+    return AL_AARCH64_LSE2() ? "1" : NULL;
+  if (!strcmp(name, "__atomlower_aarch64_outline_atomics"))
+    return AL_AARCH64_OUTLINE_ATOMICS() ? "1" : NULL;
   if (!parse_in)
     return NULL;
   cpp_hashnode *node = cpp_lookup(parse_in, (const unsigned char *) name, strlen(name));

@@ -37,6 +37,22 @@
 #error "atomlower supports GCC 12 only"
 #endif
 
+/* AArch64 target flags that GCC 12 announces with no predefined macro: RCpc
+   (LDAPR: +rcpc, or Armv8.3 where FEAT_LRCPC is mandatory though GCC 12's
+   armv8.3-a leaves the flag out), Armv8.4 (LSE2: single-copy atomic 16-byte
+   LDP/STP) and -moutline-atomics.  plugin/atomlower.cc shows them to lower/ as synthetic
+   macros; on other targets they are false.  */
+#if defined(AARCH64_FL_RCPC) && defined(AARCH64_FL_V8_3) && defined(AARCH64_FL_V8_4) \
+    && defined(TARGET_OUTLINE_ATOMICS)
+# define AL_AARCH64_RCPC() ((aarch64_isa_flags & (AARCH64_FL_RCPC | AARCH64_FL_V8_3)) != 0)
+# define AL_AARCH64_LSE2() ((aarch64_isa_flags & AARCH64_FL_V8_4) != 0)
+# define AL_AARCH64_OUTLINE_ATOMICS() (TARGET_OUTLINE_ATOMICS != 0)
+#else
+# define AL_AARCH64_RCPC() false
+# define AL_AARCH64_LSE2() false
+# define AL_AARCH64_OUTLINE_ATOMICS() false
+#endif
+
 /* The C-family front ends' preprocessor.  Weak: lto1 has none, and the plugin
    must still load there (it then does nothing: lowering happened before
    streaming).  */
