@@ -615,12 +615,13 @@ static bool arm_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 {
   if (!lookup(ctx, "__arm__"))
     return false;
+  /* Each answer is read before the next lookup (it may be a static buffer).  */
   const char *v = lookup(ctx, "__ARM_ARCH");
-  const char *prof = lookup(ctx, "__ARM_ARCH_PROFILE");
-  const char *ex = lookup(ctx, "__ARM_FEATURE_LDREX");
   int arch = v ? atoi(v) : 4;
-  int ldrex = ex ? (int) strtol(ex, NULL, 0) : 0;
+  const char *prof = lookup(ctx, "__ARM_ARCH_PROFILE");
   bool m_profile = prof && (atoi(prof) == 'M' || !strcmp(prof, "'M'"));
+  const char *ex = lookup(ctx, "__ARM_FEATURE_LDREX");
+  int ldrex = ex ? (int) strtol(ex, NULL, 0) : 0;
   t->arm_v6k = (ldrex & 8) != 0;
   if (m_profile || arch < 5)
     {
