@@ -1,0 +1,1104 @@
+#!/usr/bin/env python3
+"""bench.py — the `make bench` driver (bench/run.sh calls it).
+
+  ./bench/run.sh [--quick] [--only native,codesize,emulated,ctime]
+
+Four parts, each a set of ratios measured in one run:
+  native    x86-64 throughput: every contender builds bench/ops.c (or its own
+            ao.c / ck.c / bare.c); bench/harness.c calibrates a fixed iteration
+            count per contender (~SAMPLE ms), then interleaves the contenders
+            for REPS repetitions; a ratio is taken per repetition against GCC
+            and the median and the min-max of those ratios are reported.
+  codesize  per target (every build/<triplet>/atomlower.so), op, width and
+            order: instructions of the lowered sequence (the plugin's report),
+            of the function built with the plugin, and of GCC 12's function
+            plus the library routine it calls (objdump).
+  emulated  armv5 / aarch64 / riscv64 under qemu-user: atomlower/GCC for the
+            cases where GCC calls a library routine and the plugin inlines.
+  ctime     compile-time overhead of the plugin (CPU time of cc1, user+sys).
+
+Writes build/bench/results.md, results.json, codesize.md and *.png; prints
+the summary table.  Numbers are never asserted: nothing here fails on a
+ratio.
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+OUT = os.path.join(ROOT, "build", "bench")
+T0 = time.time()
+
+
+def log(msg):
+    print("[%5.1fs] %s" % (time.time() - T0, msg), flush=True)
+
+
+def run(cmd, check=True, **kw):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+    if check and p.returncode != 0:
+        raise RuntimeError("command failed (%d): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr[-3000:]))
+    return p
+
+
+def first_line(cmd):
+    try:
+        return run(cmd, check=False).stdout.splitlines()[0].strip()
+    except Exception:
+        return "?"
+
+
+def have(prog):
+    return shutil.which(prog) is not None
+
+
+def host_triplet():
+    return run(["gcc", "-dumpmachine"]).stdout.strip()
+
+
+HOST = host_triplet()
+
+
+def cc_for(triplet):
+    return "gcc" if triplet == HOST else triplet + "-gcc"
+
+
+def objdump_for(triplet):
+    return "objdump" if triplet == HOST else triplet + "-objdump"
+
+
+def plugin_for(triplet):
+    p = os.path.join(ROOT, "build", triplet, "atomlower.so")
+    return p if os.path.exists(p) else None
+
+
+def med_range(xs):
+    xs = [x for x in xs if x is not None]
+    if not xs:
+        return None
+    return {"median": statistics.median(xs), "min": min(xs), "max": max(xs)}
+
+
+def fmt_ratio(r, digits=2):
+    if r is None:
+        return "—"
+    return "%.*fx (%.*f–%.*f)" % (digits, r["median"], digits, r["min"], digits, r["max"])
+
+
+def read_report(path):
+    out = []
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                line = line.strip()
+                if line:
+                    try:
+                        out.append(json.loads(line))
+                    except ValueError:
+                        pass
+    return out
+
+
+# ---------------------------------------------------------------------------
+# native x86-64 throughput
+# ---------------------------------------------------------------------------
+
+VARIANTS = {  # name: (flags, ops.c defines)
+    "base": ([], ["-DWITH16=0"]),
+    "cx16": (["-mcx16"], ["-DWITH16=1", "-DWITH1248=0"]),
+    "avx": (["-mcx16", "-mavx"], ["-DWITH16=1", "-DWITH1248=0"]),
+}
+VARIANT_LABEL = {"base": "", "cx16": " -mcx16", "avx": " -mcx16 -mavx"}
+CONTENDERS = ["gcc", "atomlower", "clang", "libatomic_ops", "ck", "bare"]
+CLANG = "clang-14"
+
+
+def build_native(cfg, notes):
+    obj = os.path.join(OUT, "obj")
+    os.makedirs(obj, exist_ok=True)
+    plugin = plugin_for(HOST)
+    if not plugin:
+        raise RuntimeError("no build/%s/atomlower.so: run make first" % HOST)
+    objs = []
+    inc = ["-I" + BENCH]
+    base = ["-O2", "-Wall", "-Wno-unused-function"]
+    have_ao = os.path.exists("/usr/include/atomic_ops.h")
+    have_ck = os.path.exists("/usr/include/ck_pr.h")
+    have_clang = have(CLANG)
+    if not have_ao:
+        notes.append("libatomic_ops not installed (libatomic-ops-dev): its column is empty.")
+    if not have_ck:
+        notes.append("Concurrency Kit not installed (libck-dev): its column is empty.")
+    if not have_clang:
+        notes.append("clang-14 not installed: its column is empty.")
+    reports = {}
+    for v, (flags, defs) in VARIANTS.items():
+        def td(tab, contender):
+            return ["-DTABLE=%s_%s" % (tab, v), "-DCONTENDER=\"%s\"" % contender, "-DVARIANT=\"%s\"" % v]
+        src = os.path.join(BENCH, "ops.c")
+        rep = os.path.join(obj, "al_%s.report.json" % v)
+        if os.path.exists(rep):
+            os.remove(rep)
+        jobs = [
+            (["gcc"] + base + flags + defs + td("al", "atomlower") + inc +
+             ["-fplugin=" + plugin, "-fplugin-arg-atomlower-report=" + rep, "-c", src], "al_%s.o" % v),
+            (["gcc"] + base + flags + defs + td("gcc", "gcc") + inc + ["-c", src], "gcc_%s.o" % v),
+            (["gcc"] + base + flags + ["-DTABLE=bare_%s" % v, "-DVARIANT=\"%s\"" % v] + inc +
+             ["-c", os.path.join(BENCH, "bare.c")], "bare_%s.o" % v),
+        ]
+        if have_clang:
+            jobs.append(([CLANG] + base + ["-fno-unroll-loops"] + flags + defs + td("clang", "clang") + inc +
+                         ["-c", src], "clang_%s.o" % v))
+        if have_ao:
+            jobs.append((["gcc"] + base + flags + ["-DTABLE=ao_%s" % v, "-DVARIANT=\"%s\"" % v] + inc +
+                         ["-c", os.path.join(BENCH, "ao.c")], "ao_%s.o" % v))
+        if have_ck:
+            jobs.append((["gcc"] + base + flags + ["-DTABLE=ck_%s" % v, "-DVARIANT=\"%s\"" % v] + inc +
+                         ["-c", os.path.join(BENCH, "ck.c")], "ck_%s.o" % v))
+        procs = [(subprocess.Popen(cmd + ["-o", os.path.join(obj, o)], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True), cmd, o) for cmd, o in jobs]
+        for p, cmd, o in procs:
+            _, err = p.communicate()
+            if p.returncode != 0:
+                if o.startswith("al_"):
+                    raise RuntimeError("the plugin failed on bench/ops.c (%s):\n%s" % (v, err[-3000:]))
+                notes.append("could not build %s: %s" % (o, err.strip().splitlines()[-1] if err.strip() else "?"))
+                continue
+            objs.append(os.path.join(obj, o))
+        reports[v] = read_report(rep)
+    h = os.path.join(obj, "harness.o")
+    run(["gcc", "-O2", "-Wall", "-c", os.path.join(BENCH, "harness.c"), "-o", h] + inc)
+    exe = os.path.join(OUT, "harness-" + HOST)
+    run(["gcc", "-o", exe, h] + objs + ["-latomic", "-lpthread"])
+    # Sites the plugin did not inline are a finding, not a failure.
+    for v, rs in reports.items():
+        for r in rs:
+            if r.get("decision") != "inline":
+                notes.append("native %s: %s in %s: %s (%s)" % (v, r.get("builtin"), r.get("function"),
+                                                               r.get("decision"), r.get("reason")))
+    return exe
+
+
+def native_cases(cfg):
+    orders_rmw = ["seq_cst"] if cfg.quick else ["relaxed", "acquire", "release", "seq_cst"]
+    orders_load = ["seq_cst"] if cfg.quick else ["relaxed", "acquire", "seq_cst"]
+    orders_store = ["seq_cst"] if cfg.quick else ["relaxed", "release", "seq_cst"]
+    cases = []
+    for w in (4, 8):
+        for op in ("fetch_add", "fetch_add_unused", "cas", "exchange"):
+            for o in orders_rmw:
+                cases.append(("base", "%s.%d.%s" % (op, w, o)))
+        for o in orders_load:
+            cases.append(("base", "load.%d.%s" % (w, o)))
+        for o in orders_store:
+            cases.append(("base", "store.%d.%s" % (w, o)))
+    cases.append(("base", "fence.0.seq_cst"))
+    o16 = ["seq_cst"] if cfg.quick else ["relaxed", "seq_cst"]
+    for v in ("cx16", "avx"):
+        cases.append((v, "cas.16.seq_cst"))
+        for o in o16:
+            cases.append((v, "load.16.%s" % o))
+        for o in o16:
+            cases.append((v, "store.16.%s" % o))
+    return cases
+
+
+def run_harness(prefix, variant, case, threads, cfg, contenders):
+    cmd = prefix + ["run", variant, case, str(threads), str(cfg.sample_ms), str(cfg.reps)] + contenders
+    p = run(cmd, check=False)
+    if p.returncode != 0:
+        return None, p.stderr.strip()
+    tput = {c: [None] * cfg.reps for c in contenders}
+    iters = {}
+    for line in p.stdout.splitlines():
+        f = line.split()
+        if f[0] == "n":
+            iters[f[1]] = int(f[2])
+        elif f[0] == "rep":
+            tput[f[2]][int(f[1])] = float(f[3])
+    return {"tput": tput, "n": iters}, None
+
+
+def ratios(tput, num, den):
+    if num not in tput or den not in tput:
+        return None
+    return med_range([a / b for a, b in zip(tput[num], tput[den]) if a and b])
+
+
+def part_native(cfg, res, notes):
+    log("native: building the contenders (GCC 12 + atomlower, GCC 12, Clang 14, libatomic_ops, CK, bare)")
+    exe = build_native(cfg, notes)
+    avail = {}
+    for line in run([exe, "list"]).stdout.splitlines():
+        v, name, c = line.split()
+        avail.setdefault((v, name), set()).add(c)
+    cases = native_cases(cfg)
+    todo = [(t, v, c) for t in (1, 2) for v, c in cases]
+    out = []
+    for i, (threads, v, case) in enumerate(todo):
+        cont = [c for c in CONTENDERS if c in avail.get((v, case), ())]
+        t = time.time()
+        r, err = run_harness([exe], v, case, threads, cfg, cont)
+        label = "%s%s" % (case, VARIANT_LABEL[v])
+        if r is None:
+            log("[%3d/%d] %dT %-34s FAILED: %s" % (i + 1, len(todo), threads, label, err))
+            notes.append("native %s %dT failed: %s" % (label, threads, err))
+            continue
+        entry = {"variant": v, "case": case, "threads": threads, "label": label,
+                 "tput": r["tput"], "n": r["n"],
+                 "vs_gcc": {c: ratios(r["tput"], c, "gcc") for c in cont if c != "gcc"},
+                 "al_vs_bare": ratios(r["tput"], "atomlower", "bare"),
+                 "gcc_mops": statistics.median([x for x in r["tput"]["gcc"] if x]) / 1e6}
+        out.append(entry)
+        shown = "  ".join("%s %.2fx" % (c, entry["vs_gcc"][c]["median"]) for c in cont
+                          if c != "gcc" and entry["vs_gcc"][c])
+        log("[%3d/%d] %dT %-34s gcc %8.1f Mop/s  %s  (%.1fs)" % (i + 1, len(todo), threads, label,
+                                                                 entry["gcc_mops"], shown, time.time() - t))
+    res["native"] = out
+
+
+# ---------------------------------------------------------------------------
+# code size
+# ---------------------------------------------------------------------------
+
+CS_ORDERS_RMW = ["relaxed", "acquire", "release", "acq_rel", "seq_cst"]
+CS_ORDERS_LOAD = ["relaxed", "acquire", "seq_cst"]
+CS_ORDERS_STORE = ["relaxed", "release", "seq_cst"]
+ORDER_MACRO = {"relaxed": "__ATOMIC_RELAXED", "acquire": "__ATOMIC_ACQUIRE", "release": "__ATOMIC_RELEASE",
+               "acq_rel": "__ATOMIC_ACQ_REL", "seq_cst": "__ATOMIC_SEQ_CST"}
+FAIL_ORDER = {"relaxed": "relaxed", "acquire": "acquire", "release": "relaxed", "acq_rel": "acquire",
+              "seq_cst": "seq_cst"}
+CS_RMW = ["exchange", "cas", "fetch_add", "fetch_add_unused", "fetch_sub", "fetch_and", "fetch_or",
+          "fetch_xor", "fetch_nand", "add_fetch"]
+CS_WIDTHS = [1, 2, 4, 8, 16]
+
+
+def codesize_source():
+    """One function per (op, width, order): each the builtin alone."""
+    L = ["/* generated by bench/bench.py: one function per atomic operation */",
+         "#include <stdint.h>",
+         "typedef uint8_t t1; typedef uint16_t t2; typedef uint32_t t4; typedef uint64_t t8;",
+         "#ifdef __SIZEOF_INT128__",
+         "typedef unsigned __int128 t16 __attribute__((aligned(16)));",
+         "#endif"]
+    rows = []
+    for w in CS_WIDTHS:
+        if w == 16:
+            L.append("#ifdef __SIZEOF_INT128__")
+        T = "t%d" % w
+        for o in CS_ORDERS_LOAD:
+            n = "load_%d_%s" % (w, o)
+            L.append("%s %s(%s *p) { return __atomic_load_n(p, %s); }" % (T, n, T, ORDER_MACRO[o]))
+            rows.append(("load", w, o, n))
+        for o in CS_ORDERS_STORE:
+            n = "store_%d_%s" % (w, o)
+            L.append("void %s(%s *p, %s v) { __atomic_store_n(p, v, %s); }" % (n, T, T, ORDER_MACRO[o]))
+            rows.append(("store", w, o, n))
+        for op in CS_RMW:
+            for o in CS_ORDERS_RMW:
+                n = "%s_%d_%s" % (op, w, o)
+                m = ORDER_MACRO[o]
+                if op == "exchange":
+                    body = "%s %s(%s *p, %s v) { return __atomic_exchange_n(p, v, %s); }" % (T, n, T, T, m)
+                elif op == "cas":
+                    body = ("_Bool %s(%s *p, %s *e, %s d) { return __atomic_compare_exchange_n(p, e, d, 0, %s, %s); }"
+                            % (n, T, T, T, m, ORDER_MACRO[FAIL_ORDER[o]]))
+                elif op == "fetch_add_unused":
+                    body = "void %s(%s *p, %s v) { __atomic_fetch_add(p, v, %s); }" % (n, T, T, m)
+                else:
+                    body = "%s %s(%s *p, %s v) { return __atomic_%s(p, v, %s); }" % (T, n, T, T, op, m)
+                L.append(body)
+                rows.append((op, w, o, n))
+        if w == 16:
+            L.append("#endif")
+    for o in CS_ORDERS_RMW:
+        n = "test_and_set_1_%s" % o
+        L.append("_Bool %s(void *p) { return __atomic_test_and_set(p, %s); }" % (n, ORDER_MACRO[o]))
+        rows.append(("test_and_set", 1, o, n))
+    for o in CS_ORDERS_STORE:
+        n = "clear_1_%s" % o
+        L.append("void %s(_Bool *p) { __atomic_clear(p, %s); }" % (n, ORDER_MACRO[o]))
+        rows.append(("clear", 1, o, n))
+    for o in ["acquire", "release", "acq_rel", "seq_cst"]:
+        n = "fence_0_%s" % o
+        L.append("void %s(void) { __atomic_thread_fence(%s); }" % (n, ORDER_MACRO[o]))
+        rows.append(("fence", 0, o, n))
+    return "\n".join(L) + "\n", rows
+
+
+# Not counted: returns, padding, endbr64, literal-pool data, ppc64 TOC setup.
+SKIP_INSN = re.compile(r"^(ret[qlw]?\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
+                       r"\.word|\.long|\.short|\.byte|\.inst|c\.nop|addis\s+r2,r12,|addi\s+r2,r2,|"
+                       r"pop\s+\{.*pc\}|ldr\s+pc,\s*\[sp\]|jr\s+ra\b|udf|ud2|\(bad\))")
+CALL_RELOC = re.compile(r"R_(X86_64_PLT32|X86_64_PC32|AARCH64_CALL26|AARCH64_JUMP26|ARM_CALL|ARM_JUMP24|"
+                        r"ARM_THM_CALL|ARM_THM_JUMP24|ARM_PLT32|RISCV_CALL|RISCV_CALL_PLT|PPC64_REL24\w*)\s+(\S+)")
+
+
+def objdump_functions(objdump, path, archive=False):
+    """{function: {"insns": n, "calls": [symbols]}} from objdump -dr."""
+    p = run([objdump, "-dr", "--no-show-raw-insn", path], check=False)
+    funcs, cur = {}, None
+    for line in p.stdout.splitlines():
+        m = re.match(r"^[0-9a-f]+ <([^>]+)>:$", line)
+        if m:
+            cur = funcs.setdefault(m.group(1), {"insns": 0, "calls": []})
+            continue
+        if cur is None:
+            continue
+        m = re.match(r"^\s+[0-9a-f]+:\s+(.*)$", line)
+        if not m:
+            continue
+        text = m.group(1).strip()
+        if text.startswith("R_"):
+            c = CALL_RELOC.match(text)
+            if c and "X86_64_PC32" not in c.group(1):
+                sym = re.sub(r"[-+]0x[0-9a-f]+$", "", c.group(2))
+                cur["calls"].append(sym)
+            continue
+        if SKIP_INSN.match(text):
+            continue
+        cur["insns"] += 1
+    return funcs
+
+
+_lib_cache = {}
+
+
+def library_routines(triplet):
+    """Instruction counts of the routines GCC calls: libatomic.a, libgcc.a."""
+    if triplet in _lib_cache:
+        return _lib_cache[triplet]
+    cc, od = cc_for(triplet), objdump_for(triplet)
+    routines, ifuncs = {}, set()
+    libs = [run([cc, "-print-file-name=libatomic.a"], check=False).stdout.strip(),
+            run([cc, "-print-libgcc-file-name"], check=False).stdout.strip()]
+    shim = os.path.join(ROOT, "build", triplet, "libatomlower.a")
+    for lib in libs + [shim]:
+        if not lib or not os.path.exists(lib):
+            continue
+        tag = "shim" if lib == shim else "lib"
+        for name, f in objdump_functions(od, lib, archive=True).items():
+            routines.setdefault((tag, name), f)
+        nm = triplet + "-nm" if triplet != HOST else "nm"
+        for line in run([nm, lib], check=False).stdout.splitlines():
+            f = line.split()
+            if len(f) == 3 and f[1] == "i":
+                ifuncs.add(f[2])
+    _lib_cache[triplet] = (routines, ifuncs)
+    return routines, ifuncs
+
+
+def callee_insns(triplet, sym, tag="lib"):
+    routines, ifuncs = library_routines(triplet)
+    name = sym
+    if sym in ifuncs and sym.startswith("__atomic_"):
+        # An IFUNC: count the variant this machine selects (x86-64 libatomic:
+        # _i1 = AVX+CX16, the one chosen on every AVX machine).
+        cand = "libat_" + sym[len("__atomic_"):] + "_i1"
+        if (tag, cand) in routines:
+            name = cand
+    f = routines.get((tag, name))
+    if f is None:
+        return None, name
+    return f["insns"], name
+
+
+def codesize_configs():
+    cfgs = []
+    for so in sorted(glob.glob(os.path.join(ROOT, "build", "*", "atomlower.so"))):
+        t = os.path.basename(os.path.dirname(so))
+        if t == "host":
+            continue
+        if t == HOST:
+            cfgs += [(HOST, "x86_64", []), (HOST, "x86_64 -mcx16", ["-mcx16"]),
+                     (HOST, "x86_64 -mcx16 -mavx", ["-mcx16", "-mavx"])] if HOST.startswith("x86_64") else [(t, t, [])]
+        else:
+            cfgs.append((t, {"arm-linux-gnueabi": "armv5te (arm-linux-gnueabi)",
+                             "arm-linux-gnueabihf": "armv7 Thumb-2 (arm-linux-gnueabihf)"}.get(t, t), []))
+    return cfgs
+
+
+def part_codesize(cfg, res, notes):
+    src, rows = codesize_source()
+    d = os.path.join(OUT, "codesize")
+    os.makedirs(d, exist_ok=True)
+    cpath = os.path.join(d, "atomics.c")
+    with open(cpath, "w") as f:
+        f.write(src)
+    out = []
+    for triplet, label, flags in codesize_configs():
+        cc = cc_for(triplet)
+        if not have(cc) or not have(objdump_for(triplet)):
+            notes.append("codesize %s: %s or its objdump not installed, skipped" % (label, cc))
+            continue
+        tag = re.sub(r"[^A-Za-z0-9]+", "_", label)
+        common = [cc, "-O2", "-ffunction-sections", "-fno-asynchronous-unwind-tables", "-w"] + flags + ["-c", cpath]
+        rep = os.path.join(d, tag + ".report.json")
+        if os.path.exists(rep):
+            os.remove(rep)
+        g = run(common + ["-o", os.path.join(d, tag + ".gcc.o")], check=False)
+        a = run(common + ["-fplugin=" + plugin_for(triplet), "-fplugin-arg-atomlower-report=" + rep,
+                          "-o", os.path.join(d, tag + ".al.o")], check=False)
+        if g.returncode != 0 or a.returncode != 0:
+            err = (a.stderr if a.returncode else g.stderr).strip().splitlines()
+            notes.append("codesize %s: compile failed: %s" % (label, err[-1] if err else "?"))
+            log("codesize %-40s FAILED" % label)
+            continue
+        gf = objdump_functions(objdump_for(triplet), os.path.join(d, tag + ".gcc.o"))
+        af = objdump_functions(objdump_for(triplet), os.path.join(d, tag + ".al.o"))
+        sites = {}
+        for r in read_report(rep):
+            sites.setdefault(r.get("function"), []).append(r)
+        cells = []
+        for op, w, o, fn in rows:
+            if fn not in gf:
+                continue  # no __int128 on this target
+            gfun, afun = gf[fn], af.get(fn, {"insns": None, "calls": []})
+            gcall = [s for s in gfun["calls"]]
+            gcallee = None
+            if gcall:
+                gcallee, _ = callee_insns(triplet, gcall[0])
+            srep = sites.get(fn, [])
+            decision = srep[0].get("decision") if srep else "none"
+            seq = sum(r.get("insns", 0) for r in srep) if srep and all(r.get("decision") == "inline" for r in srep) else None
+            acallee = None
+            if afun["calls"]:
+                acallee, _ = callee_insns(triplet, afun["calls"][0], "shim")
+                if acallee is None:
+                    acallee, _ = callee_insns(triplet, afun["calls"][0])
+            cells.append({"op": op, "width": w, "order": o, "function": fn, "decision": decision,
+                          "recipe": srep[0].get("recipe") if srep else None,
+                          "reason": srep[0].get("reason") if srep else None,
+                          "seq": seq, "al_fn": afun["insns"], "al_calls": afun["calls"], "al_callee": acallee,
+                          "gcc_fn": gfun["insns"], "gcc_calls": gcall, "gcc_callee": gcallee})
+        out.append({"triplet": triplet, "label": label, "flags": flags, "cells": cells,
+                    "target": (read_report(rep) or [{}])[0].get("target")})
+        dec = {}
+        for c in cells:
+            dec[c["decision"]] = dec.get(c["decision"], 0) + 1
+        log("codesize %-40s %d sites, decisions %s" % (label, len(cells), dec))
+    res["codesize"] = out
+
+
+# ---------------------------------------------------------------------------
+# emulated targets
+# ---------------------------------------------------------------------------
+
+EMULATED = [  # label, triplet, qemu arch, qemu cpu, WITH16
+    ("armv5te", "arm-linux-gnueabi", "arm", "arm926", 0),
+    ("aarch64", "aarch64-linux-gnu", "aarch64", "max", 1),
+    ("riscv64", "riscv64-linux-gnu", "riscv64", None, 1),
+]
+CASE_FN = re.compile(r"^(fetch_add_unused|fetch_add|cas|exchange|load|store|fence)_(\d+)_(relaxed|acquire|release|seq_cst)$")
+
+
+def part_emulated(cfg, res, notes):
+    out, skipped = [], []
+    for label, triplet, arch, cpu, w16 in EMULATED:
+        qemu = "qemu-%s-static" % arch
+        cc = cc_for(triplet)
+        plugin = plugin_for(triplet)
+        if not plugin or not have(cc) or not have(qemu):
+            skipped.append({"target": label, "case": "*", "why": "no plugin, %s or %s" % (cc, qemu)})
+            continue
+        d = os.path.join(OUT, triplet)
+        os.makedirs(d, exist_ok=True)
+        rep = os.path.join(d, "al_base.report.json")
+        if os.path.exists(rep):
+            os.remove(rep)
+        common = [cc, "-O2", "-w", "-I" + BENCH, "-DWITH16=%d" % w16, "-DVARIANT=\"base\""]
+        src = os.path.join(BENCH, "ops.c")
+        try:
+            run(common + ["-DTABLE=gcc_base", "-DCONTENDER=\"gcc\"", "-c", src, "-o", os.path.join(d, "gcc_base.o")])
+            al = run(common + ["-DTABLE=al_base", "-DCONTENDER=\"atomlower\"", "-fplugin=" + plugin,
+                               "-fplugin-arg-atomlower-report=" + rep, "-c", src, "-o", os.path.join(d, "al_base.o")],
+                     check=False)
+            if al.returncode != 0:
+                err = al.stderr.strip().splitlines()
+                skipped.append({"target": label, "case": "*", "why": "plugin failed: %s" % (err[-1] if err else "?")})
+                continue
+            run([cc, "-O2", "-w", "-I" + BENCH, "-c", os.path.join(BENCH, "harness.c"), "-o", os.path.join(d, "harness.o")])
+            exe = os.path.join(d, "harness")
+            run([cc, "-o", exe, os.path.join(d, "harness.o"), os.path.join(d, "al_base.o"),
+                 os.path.join(d, "gcc_base.o"), "-latomic", "-lpthread"])
+        except RuntimeError as e:
+            skipped.append({"target": label, "case": "*", "why": "build failed: %s" % str(e).splitlines()[0]})
+            continue
+        gf = objdump_functions(objdump_for(triplet), os.path.join(d, "gcc_base.o"))
+        sites = {}
+        for r in read_report(rep):
+            sites.setdefault(r.get("function"), []).append(r)
+        prefix = [qemu] + (["-cpu", cpu] if cpu else []) + ["-L", "/usr/" + triplet, exe]
+        orders = ["seq_cst"] if cfg.quick else ["relaxed", "seq_cst"]
+        todo = []
+        for fn, f in sorted(gf.items()):
+            m = CASE_FN.match(fn)
+            if not m or m.group(3) not in orders:
+                continue
+            calls = sorted(set(s for s in f["calls"] if re.match(r"^(__atomic_|__sync_|__aarch64_)", s)))
+            if not calls:
+                continue
+            case = "%s.%s.%s" % m.groups()
+            s = sites.get(fn, [])
+            bad = [r for r in s if r.get("decision") != "inline"]
+            if not s or bad:
+                r = (bad or [{}])[0]
+                skipped.append({"target": label, "case": case, "calls": calls,
+                                "why": "plugin: %s (%s)" % (r.get("decision", "no site"), r.get("reason", ""))})
+                continue
+            todo.append((case, calls, s))
+        n_skip = sum(1 for s in skipped if s["target"] == label)
+        log("emulated %s: %d cases where GCC calls out and the plugin inlines, %d skipped" % (label, len(todo), n_skip))
+        for i, (case, calls, s) in enumerate(todo):
+            t = time.time()
+            r, err = run_harness(prefix, "base", case, 1, cfg, ["gcc", "atomlower"])
+            if r is None:
+                skipped.append({"target": label, "case": case, "calls": calls, "why": "run failed: %s" % err})
+                log("  [%2d/%d] %s %-26s FAILED %s" % (i + 1, len(todo), label, case, err))
+                continue
+            e = {"target": label, "triplet": triplet, "cpu": cpu or "default", "case": case, "calls": calls,
+                 "recipe": s[-1].get("recipe"), "ratio": ratios(r["tput"], "atomlower", "gcc"),
+                 "gcc_mops": statistics.median([x for x in r["tput"]["gcc"] if x]) / 1e6}
+            out.append(e)
+            log("  [%2d/%d] %s %-26s atomlower/gcc %.2fx  (gcc calls %s)  (%.1fs)" % (
+                i + 1, len(todo), label, case, e["ratio"]["median"], ",".join(calls), time.time() - t))
+    res["emulated"] = out
+    res["emulated_skipped"] = skipped
+
+
+# ---------------------------------------------------------------------------
+# compile time
+# ---------------------------------------------------------------------------
+
+def gen_plain(path, n_groups, n_atomics=8):
+    """An ordinary C file: n_groups x 3 functions of loops, switches, structs
+    and arithmetic, with n_atomics atomic sites in all."""
+    L = ["/* generated by bench/bench.py: ordinary C, few atomics */",
+         "#include <stddef.h>", "#include <string.h>",
+         "struct rec { int a; long b; double c; char name[16]; struct rec *next; };"]
+    for i in range(n_groups):
+        L.append("""
+static int helper%(i)d(const int *v, int n)
+{
+  int s = %(i)d;
+  for (int k = 0; k < n; k++)
+    {
+      if (v[k] & 1)
+        s += v[k] * %(m)d;
+      else
+        s ^= v[k] >> (k & 7);
+    }
+  return s;
+}
+
+double walk%(i)d(struct rec *x, int n)
+{
+  double acc = x->c;
+  for (int k = 0; k < n && x; k++, x = x->next)
+    switch ((k + %(i)d) %% 5)
+      {
+      case 0: acc += x->a * (double) k; break;
+      case 1: acc -= x->b / (k + 1); break;
+      case 2: acc *= 1.0001; break;
+      case 3: acc += strlen(x->name); break;
+      default: acc += x->name[k & 15] + helper%(i)d(&x->a, 1);
+      }
+  return acc;
+}
+
+size_t pack%(i)d(char *dst, const struct rec *r, size_t cap)
+{
+  size_t used = 0;
+  while (r && used + sizeof r->name < cap)
+    {
+      memcpy(dst + used, r->name, sizeof r->name);
+      used += sizeof r->name;
+      dst[used++] = (char) (r->a ^ %(m)d);
+      r = r->next;
+    }
+  return used;
+}""" % {"i": i, "m": (i * 7 + 3) % 97})
+    L.append("long counter_%d;" % 0)
+    for k in range(n_atomics):
+        L.append("long bump%d(long v) { return __atomic_add_fetch(&counter_0, v + %d, __ATOMIC_SEQ_CST); }" % (k, k))
+    with open(path, "w") as f:
+        f.write("\n".join(L) + "\n")
+
+
+ATOMIC_TEMPLATES = [
+    "s += __atomic_fetch_add(p, 1, __ATOMIC_SEQ_CST);",
+    "s += __atomic_load_n(q, __ATOMIC_ACQUIRE);",
+    "__atomic_store_n(r, (short) s, __ATOMIC_RELEASE);",
+    "s += __atomic_exchange_n(c, (char) s, __ATOMIC_SEQ_CST);",
+    "{ int e = (int) s; s += __atomic_compare_exchange_n(q, &e, e + 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED); }",
+    "__atomic_fetch_or(p, 4, __ATOMIC_RELAXED);",
+    "s += __atomic_sub_fetch(q, 3, __ATOMIC_ACQ_REL) == 0;",
+    "s += __atomic_fetch_and(r, 0x7f, __ATOMIC_SEQ_CST);",
+    "__atomic_thread_fence(__ATOMIC_SEQ_CST);",
+    "s += __atomic_fetch_xor(p, s, __ATOMIC_RELAXED);",
+]
+
+
+def gen_atomics(path, n_sites):
+    L = ["/* generated by bench/bench.py: %d atomic sites */" % n_sites]
+    n_fn = (n_sites + 9) // 10
+    k = 0
+    for i in range(n_fn):
+        body = []
+        for j in range(10):
+            if k < n_sites:
+                body.append("  " + ATOMIC_TEMPLATES[(i + j) % len(ATOMIC_TEMPLATES)])
+                k += 1
+        L.append("long f%d(long *p, int *q, short *r, char *c)\n{\n  long s = %d;\n%s\n  return s;\n}"
+                 % (i, i, "\n".join(body)))
+    with open(path, "w") as f:
+        f.write("\n".join(L) + "\n")
+
+
+def cpu_time(cmd):
+    t = time.time()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, ru = os.wait4(p.pid, 0)
+    err = p.stderr.read().decode(errors="replace")
+    p.stderr.close()
+    if status != 0:
+        raise RuntimeError("compile failed: %s\n%s" % (" ".join(cmd), err[-2000:]))
+    return ru.ru_utime + ru.ru_stime, time.time() - t
+
+
+def part_ctime(cfg, res, notes):
+    d = os.path.join(OUT, "ctime")
+    os.makedirs(d, exist_ok=True)
+    plugin = plugin_for(HOST)
+    plain, atom = os.path.join(d, "plain.c"), os.path.join(d, "atomics.c")
+    groups = 150 if cfg.quick else 700
+    nsites = 2000 if cfg.quick else 10000
+    gen_plain(plain, groups)
+    gen_atomics(atom, nsites)
+    out = []
+    reps = cfg.ctime_reps
+    for key, path, desc in (("a", plain, "ordinary C, %d functions, 8 atomic sites" % (groups * 3 + 8)),
+                            ("b", atom, "%d atomic sites in %d functions" % (nsites, (nsites + 9) // 10))):
+        lines = sum(1 for _ in open(path))
+        base = ["gcc", "-O2", "-c", path, "-o", os.devnull]
+        withp = base + ["-fplugin=" + plugin]
+        # The report of the plugin's decisions on this file (not timed).
+        rep = os.path.join(d, "%s.report.json" % key)
+        if os.path.exists(rep):
+            os.remove(rep)
+        run(withp + ["-fplugin-arg-atomlower-report=" + rep])
+        dec = {}
+        for r in read_report(rep):
+            dec[r.get("decision")] = dec.get(r.get("decision"), 0) + 1
+        cpu_time(base)  # warm the page cache
+        tg, tp = [], []
+        for r in range(reps):
+            pair = [(tg, base), (tp, withp)]
+            if r % 2:
+                pair.reverse()
+            for lst, cmd in pair:
+                lst.append(cpu_time(cmd)[0])
+        rr = med_range([p / g for p, g in zip(tp, tg)])
+        e = {"key": key, "desc": desc, "lines": lines, "gcc_s": statistics.median(tg),
+             "plugin_s": statistics.median(tp), "ratio": rr, "decisions": dec}
+        out.append(e)
+        log("ctime (%s) %-44s gcc %.2fs  plugin %.2fs  overhead %+.1f%% (%+.1f..%+.1f)" % (
+            key, desc, e["gcc_s"], e["plugin_s"], (rr["median"] - 1) * 100, (rr["min"] - 1) * 100,
+            (rr["max"] - 1) * 100))
+    res["ctime"] = out
+
+
+# ---------------------------------------------------------------------------
+# report
+# ---------------------------------------------------------------------------
+
+def machine_info():
+    cpu = "?"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    flags = ""
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("flags"):
+                fl = line.split(":", 1)[1].split()
+                flags = " ".join(f for f in ("cx16", "avx", "avx2", "avx512f") if f in fl)
+                break
+    except OSError:
+        pass
+    def pkg(p):
+        return run(["dpkg-query", "-W", "-f=${Version}", p], check=False).stdout.strip() or "not installed"
+    return {
+        "cpu": cpu, "cpu_flags": flags, "ncpu": os.cpu_count(),
+        "kernel": run(["uname", "-sr"], check=False).stdout.strip(),
+        "gcc": first_line(["gcc", "--version"]),
+        "clang": first_line([CLANG, "--version"]) if have(CLANG) else "not installed",
+        "libatomic_ops": pkg("libatomic-ops-dev"), "ck": pkg("libck-dev"),
+        "qemu": first_line(["qemu-aarch64-static", "--version"]) if have("qemu-aarch64-static") else "not installed",
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
+
+
+def find_native(res, variant, case, threads):
+    for e in res.get("native", []):
+        if e["variant"] == variant and e["case"] == case and e["threads"] == threads:
+            return e
+    return None
+
+
+def targets(res):
+    """(measure, result text, target text, met: True/False/None)."""
+    rows = []
+    def al(e):
+        return e["vs_gcc"].get("atomlower") if e else None
+    for th, goal in ((1, 10.0), (2, 20.0)):
+        es = [e for e in res.get("native", []) if e["variant"] == "avx" and e["case"].startswith("load.16.")
+              and e["threads"] == th]
+        for e in es:
+            r = al(e)
+            rows.append(("16-byte load (%s), -mcx16 -mavx, %s: atomlower/GCC" % (
+                e["case"].split(".")[2], "1 thread" if th == 1 else "2 threads reading"),
+                fmt_ratio(r), "≥ %gx" % goal, r is not None and r["median"] >= goal))
+    for v in ("cx16", "avx"):
+        for th in (1, 2):
+            e = find_native(res, v, "cas.16.seq_cst", th)
+            if e:
+                r = al(e)
+                rows.append(("16-byte compare_exchange, %s, %d thread%s: atomlower/GCC" % (
+                    VARIANT_LABEL[v].strip(), th, "s" if th > 1 else ""), fmt_ratio(r), "≥ 1.1x",
+                    r is not None and r["median"] >= 1.1))
+    small = [e for e in res.get("native", []) if e["variant"] == "base"]
+    if small:
+        worst = min(small, key=lambda e: al(e)["median"] if al(e) else 9)
+        nfail = sum(1 for e in small if al(e) and al(e)["median"] < 0.97)
+        rows.append(("1–8 byte cases (%d, 1 and 2 threads): worst atomlower/GCC — %s %dT" % (
+            len(small), worst["label"], worst["threads"]), fmt_ratio(al(worst)),
+            "≥ 0.97x (no regression); %d case%s below" % (nfail, "" if nfail == 1 else "s"), nfail == 0))
+        wb = [e for e in small if e["al_vs_bare"]]
+        if wb:
+            worst = min(wb, key=lambda e: e["al_vs_bare"]["median"])
+            nfail = sum(1 for e in wb if e["al_vs_bare"]["median"] < 0.95)
+            rows.append(("1–8 byte cases: worst atomlower/bare instruction — %s %dT" % (worst["label"], worst["threads"]),
+                         fmt_ratio(worst["al_vs_bare"]), "≥ 0.95x; %d case%s below" % (nfail, "" if nfail == 1 else "s"),
+                         nfail == 0))
+    for e in res.get("ctime", []):
+        goal = 2.0 if e["key"] == "a" else 10.0
+        r = e["ratio"]
+        rows.append(("compile time (%s) %s: plugin overhead" % (e["key"], e["desc"]),
+                     "%+.1f%% (%+.1f … %+.1f)" % ((r["median"] - 1) * 100, (r["min"] - 1) * 100, (r["max"] - 1) * 100),
+                     "< %g%%" % goal, (r["median"] - 1) * 100 < goal))
+    return rows
+
+
+def md_targets(res):
+    L = ["| measure | result: median (min–max) | target | met |", "|---|---|---|---|"]
+    for m, r, t, ok in targets(res):
+        L.append("| %s | %s | %s | %s |" % (m, r, t, "yes" if ok else "**no**"))
+    return L
+
+
+def md_native(res, threads, cfg):
+    es = [e for e in res.get("native", []) if e["threads"] == threads]
+    if not es:
+        return []
+    cols = [c for c in CONTENDERS[1:] if any(e["vs_gcc"].get(c) for e in es)]
+    L = ["| case | GCC Mop/s | " + " | ".join("%s/GCC" % c for c in cols) + " | atomlower/bare |",
+         "|---|---:|" + "---|" * len(cols) + "---|"]
+    for e in es:
+        L.append("| %s | %.1f | %s | %s |" % (e["label"], e["gcc_mops"],
+                                              " | ".join(fmt_ratio(e["vs_gcc"].get(c)) for c in cols),
+                                              fmt_ratio(e["al_vs_bare"])))
+    return L
+
+
+def cs_cell(c):
+    if c["decision"] == "inline":
+        s = "%d" % c["seq"]
+    elif c["decision"] == "shim":
+        s = "call"
+    else:
+        s = "="
+    a = "%s" % c["al_fn"]
+    if c["al_calls"] and c["al_callee"] is not None:
+        a += "+%d" % c["al_callee"]
+    g = "%d" % c["gcc_fn"]
+    if c["gcc_calls"]:
+        g += "+%s*" % ("?" if c["gcc_callee"] is None else c["gcc_callee"])
+    return "%s (%s) / %s" % (s, a, g)
+
+
+def total(c, side):
+    if side == "al":
+        return c["al_fn"] + (c["al_callee"] or 0 if c["al_calls"] else 0)
+    return c["gcc_fn"] + ((c["gcc_callee"] or 0) if c["gcc_calls"] else 0)
+
+
+def codesize_summary(res):
+    L = ["| target | sites | plugin decisions | GCC calls out | …of those inlined by atomlower | "
+         "atomlower function > GCC inline function | Σ insns atomlower / GCC (incl. callees) |",
+         "|---|---:|---|---:|---:|---:|---|"]
+    for t in res.get("codesize", []):
+        cells = t["cells"]
+        dec = {}
+        for c in cells:
+            dec[c["decision"]] = dec.get(c["decision"], 0) + 1
+        callout = [c for c in cells if c["gcc_calls"]]
+        inl = [c for c in callout if c["decision"] == "inline"]
+        longer = [c for c in cells if not c["gcc_calls"] and c["al_fn"] is not None and c["al_fn"] > c["gcc_fn"]]
+        sa, sg = sum(total(c, "al") for c in cells), sum(total(c, "gcc") for c in cells)
+        L.append("| %s | %d | %s | %d | %d | %d | %d / %d |" % (
+            t["label"], len(cells), ", ".join("%s %d" % kv for kv in sorted(dec.items())), len(callout), len(inl),
+            len(longer), sa, sg))
+    return L
+
+
+def md_codesize(res):
+    L = ["# Code size: atomlower against GCC 12, per target, op, width and order", "",
+         "Generated by `make bench` (bench/bench.py) from one C file with one function per operation",
+         "(build/bench/codesize/atomics.c), compiled `-O2 -ffunction-sections` by each target's GCC 12 with and",
+         "without the plugin.", "",
+         "Cell = `S (A) / G`:",
+         "- **S** — instructions of the lowered sequence, from the plugin's report (`insns`); `call` = the plugin",
+         "  calls the libatomlower shim; `=` = the plugin leaves the builtin to GCC.",
+         "- **A** — instructions of the whole function built with the plugin (objdump; includes argument moves",
+         "  and, for 16 bytes, the save/restore of rbx); `+k` = instructions of the shim routine it calls.",
+         "- **G** — the same count for GCC 12 alone; `+k*` = GCC calls a library routine (libatomic.a or",
+         "  libgcc.a: `__atomic_*`, `__sync_*`, `__aarch64_*`) whose own instructions are k (static count of",
+         "  that routine alone; routines it calls in turn, such as libatomic's locks or the ARM kernel helpers,",
+         "  are not added; an x86-64 IFUNC counts the `_i1` variant, which AVX+CX16 machines select).",
+         "", "Counting: every instruction of the function except the return, padding/nops, `endbr64`,",
+         "literal-pool data and ppc64 TOC setup.", ""]
+    for t in res.get("codesize", []):
+        L += ["## %s" % t["label"], "",
+              "Plugin target: `%s`; flags: `%s`" % (t.get("target"), " ".join(["-O2"] + t["flags"])), ""]
+        widths = sorted(set(c["width"] for c in t["cells"] if c["width"]))
+        L.append("| op | order | " + " | ".join("%d B" % w for w in widths) + " |")
+        L.append("|---|---|" + "---|" * len(widths))
+        keys = []
+        for c in t["cells"]:
+            k = (c["op"], c["order"])
+            if k not in keys:
+                keys.append(k)
+        idx = {(c["op"], c["order"], c["width"]): c for c in t["cells"]}
+        for op, o in keys:
+            row = []
+            for w in widths:
+                c = idx.get((op, o, w)) or (idx.get((op, o, 1)) if op == "test_and_set" and w == 1 else None)
+                if op in ("fence",):
+                    c = idx.get((op, o, 0)) if w == widths[0] else None
+                if op in ("test_and_set", "clear") and w != 1:
+                    c = None
+                row.append(cs_cell(c) if c else "")
+            L.append("| %s | %s | %s |" % (op, o, " | ".join(row)))
+        callees = sorted(set(s for c in t["cells"] for s in c["gcc_calls"]))
+        if callees:
+            L += ["", "GCC's callees here: " + ", ".join("`%s`" % s for s in callees)]
+        notinl = [c for c in t["cells"] if c["decision"] != "inline"]
+        if notinl:
+            reasons = {}
+            for c in notinl:
+                reasons.setdefault("%s: %s" % (c["decision"], c["reason"]), []).append(c["function"])
+            L += ["", "Not inlined by the plugin:"]
+            for r, fns in sorted(reasons.items()):
+                L.append("- %s — %d site%s (e.g. `%s`)" % (r, len(fns), "" if len(fns) == 1 else "s", fns[0]))
+        L.append("")
+    return L
+
+
+def gnuplot_bars(path, title, labels, series, ylabel, logscale=True, hline=1.0):
+    """series: [(name, [ratio dict or None per label])]; bars with min-max error bars."""
+    if not have("gnuplot") or not labels:
+        return False
+    dat = path[:-4] + ".dat"
+    with open(dat, "w") as f:
+        for i, lab in enumerate(labels):
+            row = [lab.replace(" ", "_")]
+            for _, vals in series:
+                v = vals[i]
+                row += ["%.4f %.4f %.4f" % (v["median"], v["min"], v["max"]) if v else "NaN NaN NaN"]
+            f.write(" ".join(row) + "\n")
+    width = max(900, 26 * len(labels) * max(1, len(series)) // 2 + 200)
+    plots = []
+    for k, (name, _) in enumerate(series):
+        c = 2 + 3 * k
+        plots.append("'%s' using %d:%d:%d%s title '%s'" % (dat, c, c + 1, c + 2, ":xtic(1)" if k == 0 else "", name))
+    script = """
+set terminal pngcairo size %d,620 font "sans,10"
+set output '%s'
+set title "%s"
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.85 border -1
+set boxwidth 0.9
+set xtics rotate by -60 scale 0 font ",8" noenhanced
+set key top left
+set grid ytics
+set ylabel "%s"
+%s
+set yrange [%s:*]
+set arrow from graph 0, first %g to graph 1, first %g nohead dt 2 lw 1.5 lc rgb "black" front
+plot %s
+""" % (width, path, title, ylabel, "set logscale y" if logscale else "", "0.1" if logscale else "0",
+       hline, hline, ", ".join(plots))
+    p = subprocess.run(["gnuplot"], input=script, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return p.returncode == 0 and os.path.exists(path)
+
+
+def charts(res):
+    made = []
+    for th in (1, 2):
+        es = [e for e in res.get("native", []) if e["threads"] == th]
+        if not es:
+            continue
+        cols = [c for c in CONTENDERS[1:] if any(e["vs_gcc"].get(c) for e in es)]
+        p = os.path.join(OUT, "native-%dt.png" % th)
+        if gnuplot_bars(p, "x86-64 native, %d thread%s on one cache line: throughput / GCC 12 (median, min-max bars)"
+                        % (th, "s" if th > 1 else ""),
+                        [e["label"] for e in es], [(c, [e["vs_gcc"].get(c) for e in es]) for c in cols],
+                        "ratio to GCC 12 (log scale; > 1 = faster)"):
+            made.append(p)
+    em = res.get("emulated", [])
+    if em:
+        p = os.path.join(OUT, "emulated.png")
+        if gnuplot_bars(p, "EMULATED (qemu-user): atomlower / GCC 12 where GCC calls a library routine",
+                        ["%s:%s" % (e["target"], e["case"]) for e in em], [("atomlower", [e["ratio"] for e in em])],
+                        "ratio to GCC 12 (log scale)"):
+            made.append(p)
+    ct = res.get("ctime", [])
+    if ct:
+        p = os.path.join(OUT, "compile-time.png")
+        if gnuplot_bars(p, "compile time with the plugin / without (CPU time of gcc -O2 -c)",
+                        ["(%s)_%s" % (e["key"], e["desc"].split(",")[0].replace(" ", "_")) for e in ct],
+                        [("gcc+atomlower", [e["ratio"] for e in ct])], "ratio", logscale=False):
+            made.append(p)
+    return made
+
+
+def write_results(res, cfg, notes, pngs):
+    m = res["machine"]
+    L = ["# atomlower benchmarks%s" % (" (QUICK run: short samples, seq_cst only — not for citing)" if cfg.quick else ""),
+         "",
+         "Generated by `make bench%s` on %s. Every figure is a ratio measured in this one run, with the" % (
+             "-quick" if cfg.quick else "", m["date"]),
+         "contenders interleaved (A B C …, rotated each repetition): **median of %d repetitions, (min–max)**." % cfg.reps,
+         "Throughput ratios are ops/s relative to GCC 12 (> 1 = faster than GCC). Numbers are measured, never asserted.",
+         "",
+         "- CPU: %s (%d CPUs; %s), %s" % (m["cpu"], m["ncpu"], m["cpu_flags"], m["kernel"]),
+         "- %s; %s; libatomic_ops %s; Concurrency Kit %s; %s" % (m["gcc"], m["clang"], m["libatomic_ops"], m["ck"], m["qemu"]),
+         "- Samples: a fixed iteration count per case and contender, calibrated to ~%d ms; thread 0 pinned to CPU 0,"
+         " thread 1 to CPU 1; both threads run the same function on the same object." % cfg.sample_ms,
+         "",
+         "## Summary and targets", ""]
+    L += md_targets(res)
+    L += ["", "(The table above is the one meant for the README.)", ""]
+    for th in (1, 2):
+        t = md_native(res, th, cfg)
+        if t:
+            L += ["## x86-64 native, %d thread%s%s" % (th, "s" if th > 1 else "",
+                                                       " on one cache line" if th > 1 else ""), ""]
+            L += ["Contenders: atomlower = GCC 12 + the plugin; GCC = GCC 12 alone (libatomic for 16 bytes);"
+                  " clang = Clang 14 (`-O2 -fno-unroll-loops`, so that no compiler unrolls the loop);"
+                  " libatomic_ops and ck where they have the operation; bare = the instruction alone in a"
+                  " hand-written loop (the physical limit). All build the same loop (bench/ops.c); the"
+                  " variant flags (`-mcx16`, `-mcx16 -mavx`) apply to every contender.", ""]
+            L += t + [""]
+    em, sk = res.get("emulated"), res.get("emulated_skipped", [])
+    if em is not None:
+        L += ["## EMULATED targets (qemu-user on x86-64) — atomlower/GCC where GCC calls out", "",
+              "**Emulated**: these measure qemu's translation of each sequence, not real hardware. They"
+              " show whether inlining beats the call GCC makes (kuser helpers via libgcc `__sync_*`,"
+              " `__aarch64_*` outline-atomics helpers, libatomic), not by how much on silicon.", ""]
+        if em:
+            L += ["| target (qemu -cpu) | case | GCC calls | atomlower recipe | GCC Mop/s | atomlower/GCC |",
+                  "|---|---|---|---|---:|---|"]
+            for e in em:
+                L.append("| %s (%s) | %s | %s | %s | %.1f | %s |" % (e["target"], e["cpu"], e["case"],
+                         ", ".join("`%s`" % c for c in e["calls"]), e["recipe"], e["gcc_mops"], fmt_ratio(e["ratio"])))
+        else:
+            L.append("No emulated case ran: no target's plugin lowers any of the cases where GCC calls out yet.")
+        if sk:
+            by = {}
+            for s in sk:
+                by.setdefault((s["target"], s["why"]), []).append(s["case"])
+            L += ["", "Skipped:"]
+            for (t, why), cs in sorted(by.items()):
+                L.append("- %s: %s — %s" % (t, why, ", ".join(cs) if cs != ["*"] else "all cases"))
+        L.append("")
+    if res.get("codesize"):
+        L += ["## Code size (instructions), per target", "",
+              "Full matrix per target, op, width and order: [codesize.md](codesize.md). Summary:", ""]
+        L += codesize_summary(res)
+        L += ["", "\"atomlower function > GCC inline function\" counts sites where GCC inlines and the function"
+              " built with the plugin has more instructions than GCC's.", ""]
+    if res.get("ctime"):
+        L += ["## Compile time", "",
+              "CPU time (user+sys) of `gcc -O2 -c FILE -o /dev/null` with and without `-fplugin`, interleaved,"
+              " %d repetitions; files generated into build/bench/ctime/." % cfg.ctime_reps, "",
+              "| file | lines | GCC (s) | GCC + plugin (s) | overhead | plugin decisions |", "|---|---:|---:|---:|---|---|"]
+        for e in res["ctime"]:
+            r = e["ratio"]
+            L.append("| (%s) %s | %d | %.2f | %.2f | %+.1f%% (%+.1f … %+.1f) | %s |" % (
+                e["key"], e["desc"], e["lines"], e["gcc_s"], e["plugin_s"], (r["median"] - 1) * 100,
+                (r["min"] - 1) * 100, (r["max"] - 1) * 100, ", ".join("%s %d" % kv for kv in sorted(e["decisions"].items()))))
+        L.append("")
+    if pngs:
+        L += ["## Charts", ""] + ["![%s](%s)" % (os.path.basename(p), os.path.basename(p)) for p in pngs] + [""]
+    if notes:
+        L += ["## Notes from this run", ""] + ["- " + n for n in notes] + [""]
+    L += ["Run time: %.0f s." % (time.time() - T0), ""]
+    with open(os.path.join(OUT, "results.md"), "w") as f:
+        f.write("\n".join(L))
+    if res.get("codesize"):
+        with open(os.path.join(OUT, "codesize.md"), "w") as f:
+            f.write("\n".join(md_codesize(res)))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="short samples, seq_cst only, small compile-time files")
+    ap.add_argument("--only", default="native,codesize,emulated,ctime")
+    ap.add_argument("--sample-ms", type=int, default=None)
+    ap.add_argument("--reps", type=int, default=None)
+    cfg = ap.parse_args()
+    cfg.sample_ms = cfg.sample_ms or (12 if cfg.quick else 50)
+    cfg.reps = max(5, cfg.reps or 5)
+    cfg.ctime_reps = 5 if cfg.quick else 7
+    parts = cfg.only.split(",")
+    os.makedirs(OUT, exist_ok=True)
+    res, notes = {"machine": machine_info(), "quick": cfg.quick, "sample_ms": cfg.sample_ms, "reps": cfg.reps}, []
+    log("bench%s: %s; %s; samples ~%d ms, %d repetitions" % (" --quick" if cfg.quick else "", res["machine"]["cpu"],
+                                                            res["machine"]["gcc"], cfg.sample_ms, cfg.reps))
+    for name, fn in (("native", part_native), ("codesize", part_codesize), ("emulated", part_emulated),
+                     ("ctime", part_ctime)):
+        if name not in parts:
+            continue
+        try:
+            fn(cfg, res, notes)
+        except Exception as e:  # one broken part must not lose the others
+            notes.append("part %s failed: %s" % (name, str(e).splitlines()[0] if str(e) else repr(e)))
+            log("part %s FAILED: %s" % (name, e))
+    pngs = charts(res)
+    with open(os.path.join(OUT, "results.json"), "w") as f:
+        json.dump(res, f, indent=1)
+    write_results(res, cfg, notes, pngs)
+    print()
+    print("\n".join(md_targets(res)))
+    print()
+    print("build/bench/results.md written (%.0f s)%s" % (time.time() - T0, "; charts: " + ", ".join(
+        os.path.relpath(p, ROOT) for p in pngs) if pngs else ""))
+
+
+if __name__ == "__main__":
+    main()
