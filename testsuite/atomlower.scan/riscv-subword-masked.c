@@ -1,0 +1,26 @@
+/* RV64: 1- and 2-byte read-modify-writes, exchanges and compare-exchanges, for which GCC 12
+   calls libatomic, are inline masked LR/SC loops on the aligned word (lr.w/sc.w, 32-bit
+   compares with subw); test_and_set is amoor.w on the word.  16 bytes call the shim.  */
+/* { dg-do compile { target riscv64-*-* } } */
+/* { dg-final { scan-assembler-times "atomlower: fetch_add 1 seq_cst\n\t1:\n\tlr\\.w\\.aqrl\[^\n\]*\n\taddw" 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 acquire/acquire\n\t1:\n\tlr\\.w\\.aq\[ \t\]" 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: exchange 1 release\n\t1:\n\tlr\\.w\[ \t\]" 1 } } */
+/* { dg-final { scan-assembler "sc\\.w\\.rl\[ \t\]" } } */
+/* { dg-final { scan-assembler "subw\[ \t\]" } } */
+/* { dg-final { scan-assembler "atomlower: test_and_set 1 seq_cst\n\tli\[^\n\]*\n\tsllw\[^\n\]*\n\tamoor\\.w\\.aqrl" } } */
+/* { dg-final { scan-assembler-not "(call|tail)\[ \t\]+__atomic_(fetch_add|compare_exchange|exchange)_\[12\]\n" } } */
+/* { dg-final { scan-assembler "(call|tail)\[ \t\]+__atomic_fetch_add_16" { target int128 } } } */
+
+unsigned char c;
+unsigned short s;
+_Bool flag;
+
+unsigned char fadd (unsigned char x) { return __atomic_fetch_add (&c, x, __ATOMIC_SEQ_CST); }
+_Bool cas (unsigned short *e, unsigned short d)
+{ return __atomic_compare_exchange_n (&s, e, d, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE); }
+unsigned char xchg (unsigned char x) { return __atomic_exchange_n (&c, x, __ATOMIC_RELEASE); }
+_Bool tas (void) { return __atomic_test_and_set (&flag, __ATOMIC_SEQ_CST); }
+#ifdef __SIZEOF_INT128__
+unsigned __int128 q;
+unsigned __int128 fadd16 (unsigned __int128 x) { return __atomic_fetch_add (&q, x, __ATOMIC_SEQ_CST); }
+#endif
