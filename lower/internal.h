@@ -95,6 +95,9 @@ typedef struct al_llsc {
   const char *cc;       /* clobber for flag-setting compares/branches, or NULL */
   int reg_width;        /* width of the register values: the access width, or 4
                            (a word) for masked loops */
+  bool object_mem;      /* masked loops: also pass the object itself as a "+m"
+                           operand (llsc.c, object_operand: without it GCC may
+                           keep a 1/2-byte object in a register across the asm) */
 } al_llsc;
 
 /* Emitted shapes (lead/trail omitted when NULL):

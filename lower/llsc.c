@@ -231,6 +231,17 @@ static struct masked masked_inputs(al_seq *s, const al_llsc *k)
   return v;
 }
 
+/* The object itself, as one more in-out memory operand beside the word: GCC's
+ * alias oracle decides that a 4-byte access cannot touch a declared 1- or
+ * 2-byte object (the access is larger than the object), so with the word
+ * operand alone it would keep the object's value in a register across the
+ * asm.  The templates never name this operand.  */
+static void object_operand(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  if (k->object_mem)
+    al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
+}
+
 static int shifted_in(al_seq *s, const al_llsc *k, al_role role)
 {
   int n = al_in(s, role, AL_WHOLE, k->reg_c, 4);
@@ -267,6 +278,7 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  object_operand(r, s, k);
   struct masked v = masked_inputs(s, k);
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -300,6 +312,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  object_operand(r, s, k);
   struct masked v = masked_inputs(s, k);
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -337,6 +350,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  object_operand(r, s, k);
   int expmem = r->cas_form == AL_CAS_ATOMIC
                  ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct masked v = masked_inputs(s, k);

@@ -144,6 +144,7 @@ static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
   k->status = false;
   k->cc = "cc";
   k->reg_width = rw;
+  k->object_mem = true;
 }
 
 /* ---- loads, stores, fences [CAM] ------------------------------------------------ */
@@ -186,6 +187,7 @@ static void masked_test_and_set(const al_request *r, al_seq *s)
   int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
   int p = al_in(s, AL_R_WPTR, AL_WHOLE, "r", 0);
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
   al_insn(s, "li %%%d,1", t);

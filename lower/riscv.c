@@ -175,6 +175,7 @@ static void fill_llsc(struct rv_llsc *f, const al_request *r, int rw)
   k->status = true;
   k->cc = NULL;
   k->reg_width = rw;
+  k->object_mem = true;
 }
 
 /* ---- loads, stores, fences [A6] ------------------------------------------- */
@@ -267,6 +268,7 @@ static void test_and_set(const al_request *r, al_seq *s)
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
   int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+A", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
   al_insn(s, "li %%%d, 1", t);
   al_insn(s, "sllw %%%d, %%%d, %%%d", t, t, shift);
