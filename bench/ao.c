@@ -49,9 +49,11 @@ ST(st4, AO_int_, unsigned, ) ST(st4, AO_int_, unsigned, _release) ST(st4, AO_int
 
 static U uint64_t fence_full(void *p, uint64_t n)
 {
-  (void) p;
   for (uint64_t i = 0; i < n; i++)
-    AO_nop_full();
+    {
+      AO_store(p, i);
+      AO_nop_full();
+    }
   return 0;
 }
 #endif

@@ -217,14 +217,16 @@ def run_harness(prefix, variant, case, threads, cfg, contenders):
     if p.returncode != 0:
         return None, p.stderr.strip()
     tput = {c: [None] * cfg.reps for c in contenders}
-    iters = {}
+    iters, unclean = {}, 0
     for line in p.stdout.splitlines():
         f = line.split()
         if f[0] == "n":
             iters[f[1]] = int(f[2])
         elif f[0] == "rep":
             tput[f[2]][int(f[1])] = float(f[3])
-    return {"tput": tput, "n": iters}, None
+        elif f[0] == "unclean":
+            unclean = int(f[1])
+    return {"tput": tput, "n": iters, "unclean": unclean}, None
 
 
 def ratios(tput, num, den):
@@ -253,15 +255,16 @@ def part_native(cfg, res, notes):
             notes.append("native %s %dT failed: %s" % (label, threads, err))
             continue
         entry = {"variant": v, "case": case, "threads": threads, "label": label,
-                 "tput": r["tput"], "n": r["n"],
+                 "tput": r["tput"], "n": r["n"], "unclean": r["unclean"],
                  "vs_gcc": {c: ratios(r["tput"], c, "gcc") for c in cont if c != "gcc"},
                  "al_vs_bare": ratios(r["tput"], "atomlower", "bare"),
                  "gcc_mops": statistics.median([x for x in r["tput"]["gcc"] if x]) / 1e6}
         out.append(entry)
         shown = "  ".join("%s %.2fx" % (c, entry["vs_gcc"][c]["median"]) for c in cont
                           if c != "gcc" and entry["vs_gcc"][c])
-        log("[%3d/%d] %dT %-34s gcc %8.1f Mop/s  %s  (%.1fs)" % (i + 1, len(todo), threads, label,
-                                                                 entry["gcc_mops"], shown, time.time() - t))
+        log("[%3d/%d] %dT %-34s gcc %8.1f Mop/s  %s  (%.1fs%s)" % (
+            i + 1, len(todo), threads, label, entry["gcc_mops"], shown, time.time() - t,
+            ", %d unclean" % r["unclean"] if r["unclean"] else ""))
     res["native"] = out
 
 
@@ -348,8 +351,10 @@ def objdump_functions(objdump, path, archive=False):
     funcs, cur = {}, None
     for line in p.stdout.splitlines():
         m = re.match(r"^[0-9a-f]+ <([^>]+)>:$", line)
-        if m:
+        if m and not re.match(r"^(\.L|\$|L0)", m.group(1)):  # riscv local labels, mapping symbols
             cur = funcs.setdefault(m.group(1), {"insns": 0, "calls": []})
+            continue
+        if m:
             continue
         if cur is None:
             continue
@@ -679,8 +684,8 @@ def part_ctime(cfg, res, notes):
     os.makedirs(d, exist_ok=True)
     plugin = plugin_for(HOST)
     plain, atom = os.path.join(d, "plain.c"), os.path.join(d, "atomics.c")
-    groups = 150 if cfg.quick else 700
-    nsites = 2000 if cfg.quick else 10000
+    groups = 40 if cfg.quick else 250
+    nsites = 1000 if cfg.quick else 10000
     gen_plain(plain, groups)
     gen_atomics(atom, nsites)
     out = []

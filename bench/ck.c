@@ -55,9 +55,11 @@ OPS(64)
 
 static U uint64_t fence_mem(void *p, uint64_t n)
 {
-  (void) p;
   for (uint64_t i = 0; i < n; i++)
-    ck_pr_fence_memory();
+    {
+      ck_pr_store_64((uint64_t *) p, i);
+      ck_pr_fence_memory();
+    }
   return 0;
 }
 
