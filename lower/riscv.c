@@ -385,12 +385,18 @@ static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
 
 /* Inline at 1, 2, 4 and 8 bytes when aligned (masked words at 1 and 2), never at 16;
    libgcc-shim/config/riscv64.h: BUILTIN at 4 and 8, MASKED (lock-free) at 1 and 2,
-   locks at 16 — the same set.  */
+   locks at 16 — the same set.  At 1 and 2 bytes the answer is left to the run time
+   (-1: the call stays, and the shim answers 1): GCC 12 folds
+   __atomic_always_lock_free (1 or 2, 0) to 0, a constant the plugin cannot change,
+   and the two builtins must not contradict each other (GCC's own
+   gcc.dg/atomic-lockfree.c checks that is_lock_free then calls out).  */
 static int rv_is_lock_free(const al_target *t, int width, int align)
 {
   switch (width)
     {
-    case 1: case 2: case 4: case 8:
+    case 1: case 2:
+      return align >= width ? -1 : 0;
+    case 4: case 8:
       return align >= width;
     default:
       return 0;
