@@ -556,6 +556,13 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
   al_order_clobber(s, r->order);
   if (r->op == AL_CAS)
     al_order_clobber(s, r->fail_order);
+  /* A masked loop names the containing word as its memory operand, and GCC's alias
+     oracle assumes a 4-byte access cannot touch a declared 1- or 2-byte object
+     (tree-ssa-alias.cc: an access larger than the decl does not alias it), so
+     without "memory" a relaxed site would let GCC keep the object's old value in
+     a register across the asm.  */
+  if (s->recipe && strstr(s->recipe, "masked"))
+    al_clobber(s, "memory");
 }
 
 /* Must equal libgcc-shim/config/arm.h: 1, 2, 4 lock-free on every Linux Arm (GCC's

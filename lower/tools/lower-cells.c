@@ -364,8 +364,11 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
         memory |= !strcmp(s->clobbers[i], "memory");
       bool relaxed = r->order == AL_RELAXED
                      && (r->op != AL_CAS || r->fail_order == AL_RELAXED);
-      CHECK(memory == !relaxed, "%s: memory clobber %d for order %s", s->annotation, memory,
-            al_order_name(r->order));
+      /* Masked loops may clobber memory at every order: their memory operand is the
+         containing word, which GCC assumes cannot alias a narrower declared object.  */
+      bool masked = s->recipe && strstr(s->recipe, "masked");
+      CHECK(memory == !relaxed || (masked && memory), "%s: memory clobber %d for order %s",
+            s->annotation, memory, al_order_name(r->order));
       /* Every object access is visible to GCC as a memory operand.  */
       bool mem = false;
       for (int i = 0; i < s->n_out + s->n_in; i++)
