@@ -462,6 +462,45 @@ static int selftest(void)
   CHECK(al_is_lock_free(&t, 4, 4) == 1 && al_is_lock_free(&t, 4, 1) == 0
         && al_is_lock_free(&t, 3, 4) == 0, "x86 lock-free 1-8");
 
+  /* Arm policy: the lock-free sets equal libgcc-shim/config/{aarch64,arm}.h, and
+     mode=gaps follows the baseline's library calls.  */
+  al_target_parse("aarch64+outline", &t);
+  CHECK(al_is_lock_free(&t, 16, 16) == 1 && al_is_lock_free(&t, 16, 8) == 0
+        && al_is_lock_free(&t, 8, 8) == 1, "aarch64 lock-free 1-16");
+  memset(&r, 0, sizeof r);
+  r.op = AL_FETCH_OP;
+  r.width = 4;
+  r.align = 4;
+  r.order = AL_SEQ_CST;
+  r.use = AL_USE_VALUE;
+  CHECK(al_gcc_calls_out(&t, &r), "outline: GCC calls __aarch64_ldadd4_acq_rel");
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_INLINE && strstr(s.text, "__aarch64_have_lse_atomics")
+        && strstr(s.text, "ldaddal") && strstr(s.text, "ldaxr"), "outline: run-time choice");
+  r.arith = AL_NAND;
+  CHECK(!al_gcc_calls_out(&t, &r), "outline: GCC inlines nand");
+  al_target_parse("aarch64", &t);
+  CHECK(!al_gcc_calls_out(&t, &r), "aarch64: GCC inlines 4 bytes");
+  al_target_parse("armv5", &t);
+  r.width = 8;
+  r.align = 8;
+  r.arith = AL_ADD;
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_SHIM && al_is_lock_free(&t, 8, 8) == 0, "armv5: 8 bytes to the shim");
+  r.width = 4;
+  r.align = 4;
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_INLINE && strstr(s.text, "blx r12") && al_gcc_calls_out(&t, &r),
+        "armv5: kuser loop where GCC calls __sync_fetch_and_add_4");
+  al_target_parse("armv6", &t);
+  r.width = 1;
+  r.align = 1;
+  al_lower(&t, &r, &s);
+  CHECK(s.decision == AL_INLINE && !strstr(s.text, "ldrexb") && al_gcc_calls_out(&t, &r),
+        "armv6: masked byte loop");
+  al_target_parse("armv7+thumb", &t);
+  CHECK(al_is_lock_free(&t, 8, 8) == 1 && !al_gcc_calls_out(&t, &r), "armv7: 8 lock-free");
+
   /* Every cell of every variant.  */
   const char *variants[] = { "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx",
                              "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2",
