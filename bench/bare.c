@@ -13,7 +13,7 @@
 #error "bare.c is x86-64 only"
 #endif
 
-#define LOOP(body) "1:\n\t" body "\n\tdecq %[n]\n\tjnz 1b"
+#define LOOP(body) ".p2align 5\n1:\n\t" body "\n\tdecq %[n]\n\tjnz 1b"
 
 #define FETCH_ADD(name, sfx, reg)                                            \
   static __attribute__((unused)) uint64_t name(void *p, uint64_t n)                                  \
