@@ -519,7 +519,7 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
     }
   if (r->width == 8 && !has_sub_ex(t))
     {
-      al_shim(r, s, "8 bytes need ldrexd (v6K): the shim (kuser cmpxchg64 or locks)");
+      al_shim(r, s, "8 bytes need ldrexd (v6K): the shim");
       return;
     }
   al_begin(t, r, s, "native");
@@ -578,6 +578,9 @@ static int arm_is_lock_free(const al_target *t, int width, int align)
     case 1: case 2: case 4:
       return align >= width;
     case 8:
+      /* v6K+: LDREXD inline; v5/v6: the shim, which locks (its __kuser_cmpxchg64
+         rung is off: SHIM_ARM_KUSER64 in libgcc-shim/config/arm.h; turn both on
+         together).  */
       return has_sub_ex(t) && align >= 8;
     default:
       return 0;
