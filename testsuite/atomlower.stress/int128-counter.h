@@ -1,0 +1,73 @@
+/* Shared body of int128-no-lost-update-cx16.c and int128-no-lost-update-shim.c: four threads
+   update 16-byte counters with fetch_add (starting just below a carry into the high half),
+   sub_fetch, fetch_or/fetch_and on thread-owned bits (checked through the returned old value),
+   exchange (each value written is returned once or left in the object) and a compare-exchange
+   loop.  */
+
+#include <pthread.h>
+
+extern void abort (void);
+
+#ifndef ATOMLOWER_LONG
+#define ATOMLOWER_LONG 0
+#endif
+#define THREADS 4
+#define N (ATOMLOWER_LONG ? 2000000 : 200000)
+
+typedef unsigned __int128 u128;
+#define START ((u128) ~0ull - THREADS * N / 2)	/* the low half overflows half-way */
+
+static u128 add = START, sub, bits, xchg, cas;
+static u128 xsum[THREADS];
+static int ready;
+
+static void *
+worker (void *arg)
+{
+  int t = (int) (long) arg;
+  u128 own = (u128) 1 << (64 + t), sum = 0;
+  __atomic_add_fetch (&ready, 1, __ATOMIC_SEQ_CST);
+  while (__atomic_load_n (&ready, __ATOMIC_ACQUIRE) < THREADS)
+    ;
+  for (int i = 0; i < N; i++)
+    {
+      __atomic_fetch_add (&add, 1, (i & 1) ? __ATOMIC_RELAXED : __ATOMIC_SEQ_CST);
+      __atomic_sub_fetch (&sub, (u128) 1 << 64, __ATOMIC_ACQ_REL);
+      if (__atomic_fetch_or (&bits, own, __ATOMIC_ACQ_REL) & own)
+	abort ();
+      if (!(__atomic_fetch_and (&bits, ~own, __ATOMIC_SEQ_CST) & own))
+	abort ();
+      sum += __atomic_exchange_n (&xchg, ((u128) t << 64) | (i + 1), __ATOMIC_ACQ_REL);
+      u128 e = __atomic_load_n (&cas, __ATOMIC_RELAXED);
+      while (!__atomic_compare_exchange_n (&cas, &e, e + (((u128) 1 << 64) | 1), 1,
+					   __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+	;
+    }
+  xsum[t] = sum;
+  return 0;
+}
+
+int
+main (void)
+{
+  pthread_t th[THREADS];
+  for (long t = 0; t < THREADS; t++)
+    if (pthread_create (&th[t], 0, worker, (void *) t) != 0)
+      abort ();
+  for (int t = 0; t < THREADS; t++)
+    pthread_join (th[t], 0);
+  if (add != START + THREADS * N || sub != -((u128) (THREADS * N) << 64) || bits != 0)
+    abort ();
+  if (cas != (((u128) (THREADS * N) << 64) | (THREADS * N)))
+    abort ();
+  u128 written = 0, returned = xchg;
+  for (int t = 0; t < THREADS; t++)
+    {
+      returned += xsum[t];
+      for (int i = 0; i < N; i++)
+	written += ((u128) t << 64) | (i + 1);
+    }
+  if (returned != written)
+    abort ();
+  return 0;
+}

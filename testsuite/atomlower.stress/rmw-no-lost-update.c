@@ -1,0 +1,159 @@
+/* Two to four threads (one per processor) hammer shared objects of 1, 2, 4 and 8 bytes with
+   every read-modify-write, one operation at a time: all threads start a phase together and
+   run it for a fixed time, counting their own operations, so that the same instruction runs
+   on several cores at once even on a loaded machine.  No update may be lost, and each
+   returned value must fit the thread's own history:
+     add, sub   result unused (lock add/sub) and used (lock xadd): the totals are the sums of
+                the threads' counts, modulo 2^width;
+     or, and    thread t owns bit t: it sets it with fetch_or (the old value must have it
+                clear) and clears it with fetch_and (the old value must have it set), so a
+                lost update by another thread shows in the next return value;
+     xor, nand  thread t toggles bit t + 4 with xor, and all bits of another object with nand
+                (x nand ~0 == ~x), an even number of times: both return to 0;
+     exchange   every value written is returned by exactly one later exchange or is left in
+                the object: sum(returned) + final == sum(written).  */
+/* { dg-do run } */
+/* { dg-require-effective-target pthread } */
+/* { dg-timeout-factor 2 } */
+
+#include <pthread.h>
+#include <sched.h>
+#include <time.h>
+#include <unistd.h>
+
+extern void abort (void);
+
+#ifndef ATOMLOWER_LONG
+#define ATOMLOWER_LONG 0
+#endif
+#define MAX_THREADS 4
+#define PHASE_NS (ATOMLOWER_LONG ? 300000000L : 25000000L)	/* 32 phases */
+
+static int threads;
+static unsigned arrived;
+static unsigned stop;		/* the last phase thread 0 has ended */
+
+static long
+now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1000000000L + ts.tv_nsec;
+}
+
+/* All threads meet before each phase, spinning (yielding only when one is clearly
+   descheduled) so that they leave together; thread 0 ends the phase after PHASE_NS.  */
+static void
+phase (unsigned *k)
+{
+  ++*k;
+  __atomic_add_fetch (&arrived, 1, __ATOMIC_ACQ_REL);
+  for (unsigned spins = 0; __atomic_load_n (&arrived, __ATOMIC_ACQUIRE) < *k * threads; spins++)
+    if ((spins & 0xfffff) == 0xfffff)
+      sched_yield ();
+}
+
+/* Run BODY (an even number of times) until thread 0 ends phase *k; COUNT gets the number.  */
+#define RUN(t, count, body)						\
+  do {									\
+    long end_ = now_ns () + PHASE_NS;					\
+    count = 0;								\
+    while (__atomic_load_n (&stop, __ATOMIC_RELAXED) != *k)		\
+      {									\
+	body; body;							\
+	count += 2;							\
+	if ((t) == 0 && (count & 1023) == 0 && now_ns () > end_)	\
+	  __atomic_store_n (&stop, *k, __ATOMIC_RELAXED);		\
+      }									\
+  } while (0)
+
+#define OBJECTS(T, W)							\
+  static T addu_##W, addv_##W, subu_##W, subv_##W, bits_##W, tog_##W, nand_##W, xchg_##W; \
+  static unsigned long long nadd_##W[MAX_THREADS][2], nsub_##W[MAX_THREADS][2]; \
+  static unsigned long long nx_##W[MAX_THREADS], xsum_##W[MAX_THREADS];	\
+  static volatile T sink_##W;						\
+  static void								\
+  work_##W (int t, unsigned *k)						\
+  {									\
+    T own = (T) 1 << t, tog = (T) 1 << (t + 4);				\
+    unsigned long long n, sum = 0, i;					\
+    phase (k);								\
+    RUN (t, nadd_##W[t][0], __atomic_fetch_add (&addu_##W, 1, __ATOMIC_RELAXED)); \
+    phase (k);								\
+    RUN (t, nadd_##W[t][1], sink_##W = __atomic_add_fetch (&addv_##W, 1, __ATOMIC_SEQ_CST)); \
+    phase (k);								\
+    RUN (t, nsub_##W[t][0], __atomic_sub_fetch (&subu_##W, 1, __ATOMIC_ACQ_REL)); \
+    phase (k);								\
+    RUN (t, nsub_##W[t][1], sink_##W = __atomic_fetch_sub (&subv_##W, 1, __ATOMIC_RELEASE)); \
+    phase (k);								\
+    RUN (t, n, {							\
+	if (__atomic_fetch_or (&bits_##W, own, __ATOMIC_ACQ_REL) & own) \
+	  abort ();							\
+	if (!(__atomic_fetch_and (&bits_##W, (T) ~own, __ATOMIC_SEQ_CST) & own)) \
+	  abort ();							\
+      });								\
+    phase (k);								\
+    RUN (t, n, __atomic_fetch_xor (&tog_##W, tog, __ATOMIC_RELAXED));	\
+    phase (k);								\
+    RUN (t, n, __atomic_nand_fetch (&nand_##W, (T) -1, __ATOMIC_SEQ_CST)); \
+    phase (k);								\
+    i = 0;								\
+    RUN (t, nx_##W[t],							\
+	 sum += __atomic_exchange_n (&xchg_##W, (T) ((unsigned long long) t << 40 | ++i), \
+				     __ATOMIC_ACQ_REL));		\
+    xsum_##W[t] = sum;							\
+  }									\
+  static void								\
+  check_##W (void)							\
+  {									\
+    unsigned long long add = 0, sub = 0, written = 0, returned = xchg_##W; \
+    for (int t = 0; t < threads; t++)					\
+      {									\
+	add += nadd_##W[t][0] + nadd_##W[t][1];				\
+	sub += nsub_##W[t][0] + nsub_##W[t][1];				\
+	returned += xsum_##W[t];					\
+	for (unsigned long long i = 1; i <= nx_##W[t]; i++)		\
+	  written += (T) ((unsigned long long) t << 40 | i);		\
+      }									\
+    if ((T) (addu_##W + addv_##W) != (T) add || (T) (subu_##W + subv_##W) != (T) -sub) \
+      abort ();								\
+    if (bits_##W != 0 || tog_##W != 0 || nand_##W != 0)		\
+      abort ();								\
+    if (returned != written)						\
+      abort ();								\
+  }
+
+OBJECTS (unsigned char, 1)
+OBJECTS (unsigned short, 2)
+OBJECTS (unsigned int, 4)
+OBJECTS (unsigned long long, 8)
+
+static void *
+worker (void *arg)
+{
+  int t = (int) (long) arg;
+  unsigned k = 0;
+  work_1 (t, &k);
+  work_2 (t, &k);
+  work_4 (t, &k);
+  work_8 (t, &k);
+  return 0;
+}
+
+int
+main (void)
+{
+  pthread_t th[MAX_THREADS];
+  long cpus = sysconf (_SC_NPROCESSORS_ONLN);
+  threads = cpus < 2 ? 2 : cpus > MAX_THREADS ? MAX_THREADS : cpus;
+  for (long t = 0; t < threads; t++)
+    if (pthread_create (&th[t], 0, worker, (void *) t) != 0)
+      abort ();
+  for (int t = 0; t < threads; t++)
+    pthread_join (th[t], 0);
+  check_1 ();
+  check_2 ();
+  check_4 ();
+  check_8 ();
+  return 0;
+}

@@ -1,0 +1,123 @@
+/* A lock-free (Treiber) stack whose head is a 16-byte {pointer, tag} pair, updated with
+   16-byte compare-exchange (-mcx16: inline lock cmpxchg16b).  Four threads pop one or two nodes
+   and push them back in another order, so a node often returns to the top while another thread
+   holds a stale view of it: without the tag (or with a compare of only one half) that ABA
+   corrupts the list.  No node is ever held by two threads at once, and at the end every node
+   is on the stack exactly once.  */
+/* { dg-do run } */
+/* { dg-require-effective-target pthread } */
+/* { dg-require-effective-target int128 } */
+/* 16-byte programs that the board can run (qemu-ppc64le hangs in lqarx loops).  */
+/* { dg-require-effective-target sync_int_128_runtime } */
+/* { dg-require-effective-target cx16 } */
+/* { dg-additional-options "-mcx16" } */
+/* { dg-timeout-factor 2 } */
+
+#include <pthread.h>
+
+extern void abort (void);
+
+#ifndef ATOMLOWER_LONG
+#define ATOMLOWER_LONG 0
+#endif
+#define THREADS 4
+#define NODES 8
+#define N (ATOMLOWER_LONG ? 5000000 : 300000)
+
+struct node { struct node *next; int id; int held; };
+typedef unsigned __int128 u128;
+
+static struct node nodes[NODES];
+static u128 head;		/* low half: node pointer, high half: tag */
+static int ready;
+
+#define PTR(h) ((struct node *) (unsigned long) (h))
+#define TAG(h) ((unsigned long) ((h) >> 64))
+#define MAKE(p, tag) ((u128) (unsigned long) (p) | ((u128) (tag) << 64))
+
+static void
+push (struct node *n)
+{
+  __atomic_store_n (&n->held, 0, __ATOMIC_RELAXED);
+  u128 old = __atomic_load_n (&head, __ATOMIC_RELAXED);
+  do
+    __atomic_store_n (&n->next, PTR (old), __ATOMIC_RELAXED);
+  while (!__atomic_compare_exchange_n (&head, &old, MAKE (n, TAG (old) + 1), 1,
+				       __ATOMIC_RELEASE, __ATOMIC_RELAXED));
+}
+
+/* Now and then linger between reading next and the compare-exchange, to widen the ABA window.  */
+static __thread unsigned linger;
+
+static struct node *
+pop (void)
+{
+  u128 old = __atomic_load_n (&head, __ATOMIC_ACQUIRE);
+  for (;;)
+    {
+      struct node *n = PTR (old);
+      if (!n)
+	return 0;
+      /* n may be popped and pushed again meanwhile: its next is then stale, and the tag
+	 makes the compare-exchange fail.  Nodes are never freed, so the read is safe.  */
+      struct node *next = __atomic_load_n (&n->next, __ATOMIC_RELAXED);
+      if ((++linger & 15) == 0)
+	for (volatile int k = 0; k < 50; k++)
+	  ;
+      if (__atomic_compare_exchange_n (&head, &old, MAKE (next, TAG (old) + 1), 0,
+				       __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+	{
+	  /* Popped by two threads at once: the list was corrupted.  */
+	  if (__atomic_exchange_n (&n->held, 1, __ATOMIC_RELAXED))
+	    abort ();
+	  return n;
+	}
+    }
+}
+
+static void *
+worker (void *arg)
+{
+  __atomic_add_fetch (&ready, 1, __ATOMIC_SEQ_CST);
+  while (__atomic_load_n (&ready, __ATOMIC_ACQUIRE) < THREADS)
+    ;
+  for (int i = 0; i < N; i++)
+    {
+      struct node *a = pop ();
+      struct node *b = (i & 1) ? pop () : 0;
+      if (a)
+	push (a);
+      if (b)
+	push (b);
+    }
+  return arg;
+}
+
+int
+main (void)
+{
+  pthread_t th[THREADS];
+  int seen[NODES] = { 0 };
+  for (int i = 0; i < NODES; i++)
+    {
+      nodes[i].id = i;
+      push (&nodes[i]);
+    }
+  for (int t = 0; t < THREADS; t++)
+    if (pthread_create (&th[t], 0, worker, 0) != 0)
+      abort ();
+  for (int t = 0; t < THREADS; t++)
+    pthread_join (th[t], 0);
+  int count = 0;
+  for (struct node *n = PTR (head); n; n = n->next)
+    {
+      if (n < nodes || n >= nodes + NODES || seen[n->id]++ || ++count > NODES)
+	abort ();
+    }
+  if (count != NODES)
+    abort ();
+  /* Every push and pop bumped the tag once.  */
+  if (TAG (head) == 0)
+    abort ();
+  return 0;
+}
