@@ -30,6 +30,7 @@
 #include "value-range.h"
 #include "ssa.h"
 #include "print-tree.h"
+#include "gimple-pretty-print.h"
 #include "dumpfile.h"
 
 #include "bversion.h"

@@ -352,6 +352,7 @@ struct site {
   tree ptr = NULL, val = NULL, exp = NULL, des = NULL;
   narrow_use narrow;
   bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
+  bool orders_const = true; /* every order argument is a constant */
 };
 
 tree arg(gcall *call, int i)
@@ -708,7 +709,7 @@ void report(location_t loc, const char *name, const al_request *req, const al_se
 
 void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
 {
-  if (!s.fndecl)
+  if (!s.fndecl || !s.orders_const)
     return;   /* internal functions come from GCC itself, with valid orders */
   location_t loc = expansion_point_location_if_in_system_header(gimple_location(s.call));
   switch (d)
@@ -772,6 +773,51 @@ void sync_nand_note(bool fetch_first, location_t loc)
   tree decl = builtin_decl_implicit(fetch_first ? BUILT_IN_SYNC_FETCH_AND_NAND_N
                                                 : BUILT_IN_SYNC_NAND_AND_FETCH_N);
   inform(loc, "%qD changed semantics in GCC 4.4", decl);
+}
+
+/* A local whose every mention the pass can count (count_refs also finds
+   &v): an SSA name, or a non-volatile automatic variable.  */
+bool temp_p(tree t)
+{
+  return TREE_CODE(t) == SSA_NAME
+         || (TREE_CODE(t) == VAR_DECL && !is_global_var(t) && !TREE_THIS_VOLATILE(t)
+             && !DECL_HAS_VALUE_EXPR_P(t));
+}
+
+/* The statement right after DEF when it only copies or converts T.  */
+gimple *copy_of(gimple *def, tree t)
+{
+  gimple *g = next_stmt(def);
+  if (g && is_gimple_assign(g) && gimple_assign_rhs1(g) == t
+      && (gimple_assign_rhs_code(g) == TREE_CODE(t)
+          || CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g)))
+      && temp_p(gimple_assign_lhs(g)))
+    return g;
+  return NULL;
+}
+
+/* T (defined by DEF) is never read, or only by a chain of at most DEPTH
+   copies into temporaries that are never read.  */
+bool dead_result(gimple *def, tree t, int depth)
+{
+  if (!temp_p(t))
+    return false;
+  int n = count_refs(t);
+  if (n == 1)
+    return true;
+  gimple *g = n == 2 && depth > 0 ? copy_of(def, t) : NULL;
+  return g && dead_result(g, gimple_assign_lhs(g), depth - 1);
+}
+
+void remove_dead_copies(gimple *def, tree t)
+{
+  while (gimple *g = count_refs(t) == 2 ? copy_of(def, t) : NULL)
+    {
+      tree next = gimple_assign_lhs(g);
+      gimple_stmt_iterator gi = gsi_for_stmt(g);
+      gsi_remove(&gi, true);
+      t = next;
+    }
 }
 
 /* Lower one call; true when the iterator already moved past it.  */
@@ -851,6 +897,9 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
     }
   r.order = d.fixed;
   r.fail_order = d.fixed;
+  /* GCC diagnoses only constant orders; a variable one is seq_cst, silently.  */
+  s.orders_const = (d.order < 0 || TREE_CODE(arg(call, d.order)) == INTEGER_CST)
+                   && (d.fail < 0 || TREE_CODE(arg(call, d.fail)) == INTEGER_CST);
   if ((d.order >= 0 && !order_arg(arg(call, d.order), &r.order))
       || (d.fail >= 0 && !order_arg(arg(call, d.fail), &r.fail_order)))
     {
@@ -880,6 +929,14 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
   if (!s.ptr && (r.op == AL_THREAD_FENCE || r.op == AL_SIGNAL_FENCE))
     r.align = 0;
   tree lhs = gimple_call_lhs(call);
+  /* A result nothing reads, even through the copies the front end leaves
+     for an _Atomic compound assignment used as a statement: unused.  */
+  if (lhs && dead_result(call, lhs, 3))
+    {
+      remove_dead_copies(call, lhs);
+      gimple_call_set_lhs(call, NULL_TREE);
+      lhs = NULL_TREE;
+    }
   r.use = lhs ? AL_USE_VALUE : AL_USE_NONE;
   s.narrow = { AL_USE_VALUE, NULL, NULL, -1 };
   if (lhs)
