@@ -214,6 +214,7 @@ struct narrow_use {
   gimple *conv;      /* an intervening `c = (T) lhs`, removed when narrowing */
   gimple *user;      /* the comparison or the AND */
   int bit;           /* AL_USE_BIT_TEST */
+  tree_code sign;    /* LT_EXPR/GE_EXPR: the bit test is a sign test, (signed) v < 0 */
 };
 
 /* Next statement in the block after STMT, skipping debug statements.  */
@@ -239,7 +240,7 @@ bool zero_test_of(gimple *g, tree v)
    same-precision conversion.  */
 narrow_use find_narrow_use(gcall *call, const al_request &r)
 {
-  narrow_use n = { AL_USE_VALUE, NULL, NULL, -1 };
+  narrow_use n = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   tree lhs = gimple_call_lhs(call);
   bool zero = r.op == AL_OP_FETCH && r.arith != AL_NAND;
   bool bit = r.op == AL_FETCH_OP && r.val_const
@@ -250,7 +251,11 @@ narrow_use find_narrow_use(gcall *call, const al_request &r)
   tree v = lhs;
   if (g && is_gimple_assign(g) && CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g))
       && gimple_assign_rhs1(g) == lhs && INTEGRAL_TYPE_P(TREE_TYPE(gimple_assign_lhs(g)))
-      && TYPE_PRECISION(TREE_TYPE(gimple_assign_lhs(g))) == TYPE_PRECISION(TREE_TYPE(lhs))
+      && (TYPE_PRECISION(TREE_TYPE(gimple_assign_lhs(g))) == TYPE_PRECISION(TREE_TYPE(lhs))
+          /* a zero extension keeps zero tests and tests of the object's bits */
+          || (TYPE_UNSIGNED(TREE_TYPE(lhs))
+              && TYPE_PRECISION(TREE_TYPE(gimple_assign_lhs(g)))
+                 > TYPE_PRECISION(TREE_TYPE(lhs))))
       && single_use_temp(gimple_assign_lhs(g)))
     {
       n.conv = g;
@@ -264,6 +269,32 @@ narrow_use find_narrow_use(gcall *call, const al_request &r)
       n.use = AL_USE_ZERO_TEST;
       n.user = g;
       return n;
+    }
+  /* The top bit's test, which fold writes as (signed) old < 0 or >= 0.  */
+  unsigned HOST_WIDE_INT c0 = (unsigned HOST_WIDE_INT) r.val;
+  unsigned HOST_WIDE_INT top = HOST_WIDE_INT_1U << (r.width * 8 - 1);
+  unsigned HOST_WIDE_INT want0 = (r.arith == AL_AND ? ~c0 : c0)
+                                 & (r.width < 8 ? (top << 1) - 1 : ~HOST_WIDE_INT_0U);
+  if (bit && n.conv && r.width <= 8 && want0 == top && !TYPE_UNSIGNED(TREE_TYPE(v))
+      && TYPE_PRECISION(TREE_TYPE(v)) == (unsigned) r.width * 8)
+    {
+      tree_code code = ERROR_MARK;
+      if (gcond *c = dyn_cast<gcond *>(g))
+        {
+          if (gimple_cond_lhs(c) == v && integer_zerop(gimple_cond_rhs(c)))
+            code = gimple_cond_code(c);
+        }
+      else if (is_gimple_assign(g) && gimple_assign_rhs1(g) == v
+               && gimple_assign_rhs2(g) && integer_zerop(gimple_assign_rhs2(g)))
+        code = gimple_assign_rhs_code(g);
+      if (code == LT_EXPR || code == GE_EXPR)
+        {
+          n.use = AL_USE_BIT_TEST;
+          n.user = g;
+          n.bit = r.width * 8 - 1;
+          n.sign = code;
+          return n;
+        }
     }
   if (bit && is_gimple_assign(g) && gimple_assign_rhs_code(g) == BIT_AND_EXPR
       && gimple_assign_rhs1(g) == v && TREE_CODE(gimple_assign_rhs2(g)) == INTEGER_CST)
@@ -595,6 +626,22 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
               tree_code code = gimple_assign_rhs_code(user) == EQ_EXPR ? NE_EXPR : EQ_EXPR;
               gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
               (void) type;
+            }
+        }
+      else if (s.narrow.sign != ERROR_MARK)
+        {
+          /* (signed) old < 0 is the top bit's old value: flag, or !flag for >= 0.  */
+          tree_code code = s.narrow.sign == LT_EXPR ? NE_EXPR : EQ_EXPR;
+          if (gcond *c = dyn_cast<gcond *>(user))
+            {
+              gimple_cond_set_code(c, code);
+              gimple_cond_set_lhs(c, flag);
+              gimple_cond_set_rhs(c, boolean_false_node);
+            }
+          else
+            {
+              gimple_stmt_iterator ug = gsi_for_stmt(user);
+              gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
             }
         }
       else
@@ -938,7 +985,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
       lhs = NULL_TREE;
     }
   r.use = lhs ? AL_USE_VALUE : AL_USE_NONE;
-  s.narrow = { AL_USE_VALUE, NULL, NULL, -1 };
+  s.narrow = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   if (lhs)
     {
       s.narrow = find_narrow_use(call, r);
