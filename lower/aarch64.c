@@ -603,17 +603,8 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
     case AL_IS_LOCK_FREE:
       break;
     }
-  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8 && r->width != 16)
-    {
-      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
-      return;
-    }
-  if (!al_aligned(r))
-    {
-      /* Exclusives and LDAR/STLR fault on misaligned addresses [ARM-B2.2].  */
-      al_shim(r, s, "object not proven aligned to its size");
-      return;
-    }
+  /* Width and alignment were checked by al_lower: exclusives and LDAR/STLR
+     fault on misaligned addresses [ARM-B2.2].  */
   switch (r->op)
     {
     case AL_LOAD:

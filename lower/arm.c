@@ -512,11 +512,6 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
       al_shim(r, s, "width is not 1, 2, 4 or 8");
       return;
     }
-  if (!al_aligned(r))
-    {
-      al_shim(r, s, "object not proven aligned to its size");
-      return;
-    }
   if (r->width == 8 && !has_sub_ex(t))
     {
       al_shim(r, s, "8 bytes need ldrexd (v6K): the shim");

@@ -262,6 +262,21 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       al_leave_to_gcc(s, "is_lock_free is answered by al_is_lock_free");
       return;
     }
+  /* Every target: a width no builtin has, or an object not proven aligned
+     to its size, goes to the runtime (DESIGN.md §5: never a guess).  */
+  if (r->op != AL_THREAD_FENCE && r->op != AL_SIGNAL_FENCE)
+    {
+      if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8 && r->width != 16)
+        {
+          al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
+          return;
+        }
+      if (!al_aligned(r))
+        {
+          al_shim(r, s, "object not proven aligned to its size");
+          return;
+        }
+    }
   /* fetch_and (p, 0) and fetch_or (p, ~0) store a constant: an exchange,
      as GCC itself does (optabs.cc, maybe_optimize_fetch_op).  */
   unsigned long long all = r->width >= 8 ? ~0ull : (1ull << (8 * r->width)) - 1;

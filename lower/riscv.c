@@ -306,16 +306,6 @@ static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
       al_shim(r, s, "RV64 has no 128-bit reservation or AMO");
       return;
     }
-  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
-    {
-      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
-      return;
-    }
-  if (!al_aligned(r))
-    {
-      al_shim(r, s, "object not proven aligned to its size");
-      return;
-    }
   bool sub_word = r->width < 4;
   switch (r->op)
     {

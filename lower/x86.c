@@ -448,16 +448,6 @@ static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
       lower16(t, r, s);
       return;
     }
-  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
-    {
-      al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
-      return;
-    }
-  if (!al_aligned(r))
-    {
-      al_shim(r, s, "object not proven aligned to its size");
-      return;
-    }
   al_begin(t, r, s, "native");
   switch (r->op)
     {
