@@ -1,7 +1,8 @@
 # testsuite/check.mk — make check, check-long and unit; included by the top Makefile
 # (which provides B, HOST_TRIPLET, HOST_CC, TRIPLETS).
 #
-#   make check                 build, then every suite on each board of CHECK_TRIPLETS
+#   make check                 build, then every suite on each board of CHECK_TRIPLETS, and the
+#                              emulator-free suites (CHECK_STATIC_SUITES) for the other cross triplets
 #   make check CHECK_TRIPLETS="x86_64-linux-gnu aarch64-linux-gnu"    cross triplets (opt-in)
 #   make check RUNTESTFLAGS="exec.exp peer.exp=atomic-op-1.c"          part of it (runtest args)
 #   make check-long            the same with the long soaks (ATOMLOWER_LONG=1)
@@ -43,13 +44,14 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
 	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) $(5)
 
-# check_board_rule(board, triplet): check-board-<board> runs every suite on that board.
+# check_board_rule(board, triplet[, suffix, suites]): check-board-<board><suffix> runs every
+# suite (or only SUITES, runtest arguments) on that board.
 # runtest's own exit status is ignored here; check-run judges the .sum files.
 define check_board_rule
-.PHONY: check-board-$(1)
-check-board-$(1):
-	@rm -rf $(check_dir)/$(1) && mkdir -p $(check_dir)/$(1)
-	$(call check_runtest,$(1),$(1),$(2),$(if $(filter 1,$(CHECK_PLUGIN)),$(abspath $(B)/$(2)/atomlower.so)),$(RUNTESTFLAGS)) \
+.PHONY: check-board-$(1)$(3)
+check-board-$(1)$(3):
+	@rm -rf $(check_dir)/$(1)$(3) && mkdir -p $(check_dir)/$(1)$(3)
+	$(call check_runtest,$(1)$(3),$(1),$(2),$(if $(filter 1,$(CHECK_PLUGIN)),$(abspath $(B)/$(2)/atomlower.so)),$(or $(4),$(RUNTESTFLAGS))) \
 	  || echo "runtest on $(1) exited with status $$$$? (the .sum files decide)"
 endef
 check_boards = $(foreach t,$(CHECK_TRIPLETS),$(or $(CHECK_BOARDS_$(t)),$(t)))
@@ -63,8 +65,15 @@ check: all
 check-long: all
 	@$(MAKE) --no-print-directory check-run ATOMLOWER_LONG=1
 
-check-run: $(addprefix check-board-,$(check_boards))
-	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_boards))
+# Every other built cross triplet gets the suites that need no emulator on its default board:
+# the unit cells assembled by its real `as` with their golden files, and the scan tests.
+CHECK_STATIC_TRIPLETS ?= $(filter-out $(CHECK_TRIPLETS),$(filter $(CROSS_TRIPLETS),$(TRIPLETS)))
+CHECK_STATIC_SUITES   ?= unit.exp scan.exp
+check_static = $(foreach t,$(CHECK_STATIC_TRIPLETS),$(t)-static)
+$(foreach t,$(CROSS_TRIPLETS),$(eval $(call check_board_rule,$(t),$(t),-static,$(CHECK_STATIC_SUITES))))
+
+check-run: $(addprefix check-board-,$(check_boards) $(check_static))
+	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_boards) $(check_static))
 
 # The host board's atomlower.unit alone, in its own directory, without the plugin.
 unit: $(B)/host/lower-cells

@@ -2,7 +2,7 @@
    in the main function and in the outlined body of a parallel region: each form is annotated,
    a double update as the load and compare-exchange loop ompexp builds.  No __atomic or __sync call
    is left.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lp64 } } */
 /* { dg-additional-options "-fopenmp" } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_add 4 relaxed" 2 } } */
 /* { dg-final { scan-assembler-times "atomlower: load 8 relaxed" 2 } } */

@@ -1,3 +1,4 @@
+/* The expected decisions are x86-64's (16 bytes to the runtime without -mcx16).  */
 /* -fplugin-arg-atomlower-report=FILE appends one JSON object per builtin site (JSON Lines).
    The harness has no dg-final that reads a file, so the test reads its own report at run time
    (compile and run share the harness's working directory): every line is a well-formed flat
@@ -5,7 +6,7 @@
    width and order; an __atomic_is_lock_free site has its line.  The file is removed afterwards,
    so the -O0 and -O2 runs each see their own compile's lines (stale lines from an interrupted
    run are tolerated).  */
-/* { dg-do run } */
+/* { dg-do run { target x86_64-*-* } } */
 /* { dg-additional-options "-fplugin-arg-atomlower-report=atomlower-report-json.jsonl -Wno-address-of-packed-member" } */
 
 #include <stdio.h>
