@@ -132,7 +132,7 @@ static void store(const al_request *r, al_seq *s, bool imm)
 }
 
 /*   acquire: dmb ishld   release, acq_rel, seq_cst: dmb ish   [CAM-v8]  */
-static void fence(const al_request *r, al_seq *s)
+static void fence(const al_target *t, const al_request *r, al_seq *s)
 {
   if (r->op == AL_THREAD_FENCE && r->order != AL_RELAXED)
     al_insn(s, "%s", r->order == AL_ACQUIRE ? "dmb ishld" : "dmb ish");
@@ -584,25 +584,6 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
 {
   bool lse = t->features & AL_F_LSE;
   bool outline = (t->features & AL_F_OUTLINE) && !lse;
-  switch (r->op)
-    {
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-      al_begin(t, r, s, "native");
-      fence(r, s);
-      al_order_clobber(s, r->order);
-      return;
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-    case AL_CLEAR:
-    case AL_IS_LOCK_FREE:
-      break;
-    }
   /* Width and alignment were checked by al_lower: exclusives and LDAR/STLR
      fault on misaligned addresses [ARM-B2.2].  */
   switch (r->op)
@@ -745,6 +726,7 @@ const al_arch_desc al_arch_aarch64 = {
   .parse_variant = NULL,
   .detect = a64_detect,
   .lower = a64_lower,
+  .fence = fence,
   .is_lock_free = a64_is_lock_free,
   .gcc_calls_out = a64_gcc_calls_out,
 };

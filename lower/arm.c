@@ -467,6 +467,14 @@ static void kuser_cas(const al_request *r, al_seq *s)
   kuser_clobbers(r, s);
 }
 
+static void arm_fence(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (kuser(t))
+    s->recipe = "kuser";
+  if (r->op == AL_THREAD_FENCE && r->order != AL_RELAXED)
+    emit_barrier(t, s, r->order == AL_ACQUIRE);
+}
+
 /* ---- dispatch --------------------------------------------------------------------------- */
 
 /* What the table covers: A/R profile, v5 or later, ARM state or Thumb-2.  */
@@ -486,26 +494,6 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
     {
       al_leave_to_gcc(s, why);
       return;
-    }
-  switch (r->op)
-    {
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-      al_begin(t, r, s, kuser(t) ? "kuser" : "native");
-      if (r->op == AL_THREAD_FENCE && r->order != AL_RELAXED)
-        emit_barrier(t, s, r->order == AL_ACQUIRE);
-      al_order_clobber(s, r->order);
-      return;
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-    case AL_CLEAR:
-    case AL_IS_LOCK_FREE:
-      break;
     }
   if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
     {
@@ -665,6 +653,7 @@ const al_arch_desc al_arch_arm = {
   .parse_variant = arm_parse_variant,
   .detect = arm_detect,
   .lower = arm_lower,
+  .fence = arm_fence,
   .is_lock_free = arm_is_lock_free,
   .gcc_calls_out = arm_gcc_calls_out,
 };

@@ -24,6 +24,9 @@ typedef struct al_arch_desc {
   /* Detect from predefined macros; return false when the macros are not this arch's.  */
   bool (*detect)(al_macro_lookup lookup, void *ctx, al_target *t);
   void (*lower)(const al_target *t, const al_request *r, al_seq *s);
+  /* Thread and signal fences: the instructions (al_lower has begun the
+     sequence and adds the compiler barrier the order needs).  */
+  void (*fence)(const al_target *t, const al_request *r, al_seq *s);
   int (*is_lock_free)(const al_target *t, int width, int align);
   /* Would GCC 12 itself emit a library call for this request?  (mode=gaps
      lowers only those.)  From ../shared/baseline/gcc12-clang14-codegen.md.  */

@@ -262,6 +262,13 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       al_leave_to_gcc(s, "is_lock_free is answered by al_is_lock_free");
       return;
     }
+  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE)
+    {
+      al_begin(t, r, s, "native");
+      d->fence(t, r, s);
+      al_order_clobber(s, r->order);
+      return;
+    }
   /* Every target: a width no builtin has, or an object not proven aligned
      to its size, goes to the runtime (DESIGN.md §5: never a guess).  */
   if (r->op != AL_THREAD_FENCE && r->op != AL_SIGNAL_FENCE)

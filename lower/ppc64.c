@@ -397,31 +397,17 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
   al_order_clobber(s, r->order);
 }
 
+static void ppc_fence(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (r->op == AL_THREAD_FENCE && fence_for(r->order))
+    al_insn(s, "%s", fence_for(r->order));
+}
+
 /* ---- dispatch ------------------------------------------------------------ */
 
 static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
 {
   struct ppc_llsc f;
-  switch (r->op)
-    {
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-      al_begin(t, r, s, "native");
-      if (r->op == AL_THREAD_FENCE && fence_for(r->order))
-        al_insn(s, "%s", fence_for(r->order));
-      al_order_clobber(s, r->order);
-      return;
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-    case AL_CLEAR:
-    case AL_IS_LOCK_FREE:
-      break;
-    }
   if (r->width == 16)
     {
       lower16(t, r, s);
@@ -549,6 +535,7 @@ const al_arch_desc al_arch_ppc64 = {
   .parse_variant = ppc_parse_variant,
   .detect = ppc_detect,
   .lower = ppc_lower,
+  .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,
 };

@@ -276,31 +276,17 @@ static void test_and_set(const al_request *r, al_seq *s)
   al_insn(s, "srlw %%%d, %%%d, %%%d", old, old, shift);
 }
 
+static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (r->op == AL_THREAD_FENCE && fence_for(r->order))
+    al_insn(s, "%s", fence_for(r->order));
+}
+
 /* ---- dispatch ------------------------------------------------------------ */
 
 static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
 {
   struct rv_llsc f;
-  switch (r->op)
-    {
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-      al_begin(t, r, s, "native");
-      if (r->op == AL_THREAD_FENCE && fence_for(r->order))
-        al_insn(s, "%s", fence_for(r->order));
-      al_order_clobber(s, r->order);
-      return;
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-    case AL_CLEAR:
-    case AL_IS_LOCK_FREE:
-      break;
-    }
   if (r->width == 16)
     {
       al_shim(r, s, "RV64 has no 128-bit reservation or AMO");
@@ -441,6 +427,7 @@ const al_arch_desc al_arch_riscv64 = {
   .parse_variant = NULL,
   .detect = rv_detect,
   .lower = rv_lower,
+  .fence = rv_fence,
   .is_lock_free = rv_is_lock_free,
   .gcc_calls_out = rv_gcc_calls_out,
 };

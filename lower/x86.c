@@ -417,32 +417,18 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
   al_order_clobber(s, r->order);
 }
 
+/* [CAM] only the seq_cst thread fence is an instruction; every other
+   fence orders the compiler alone.  */
+static void x86_fence(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (r->op == AL_THREAD_FENCE && r->order == AL_SEQ_CST)
+    seq_cst_fence(s);
+}
+
 /* ---- dispatch ------------------------------------------------------------ */
 
 static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
 {
-  switch (r->op)
-    {
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-      /* [CAM] only the seq_cst thread fence is an instruction; every other
-         fence orders the compiler alone.  */
-      al_begin(t, r, s, "native");
-      if (r->op == AL_THREAD_FENCE && r->order == AL_SEQ_CST)
-        seq_cst_fence(s);
-      al_order_clobber(s, r->order);
-      return;
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-    case AL_CLEAR:
-    case AL_IS_LOCK_FREE:
-      break;
-    }
   if (r->width == 16)
     {
       lower16(t, r, s);
@@ -534,6 +520,7 @@ const al_arch_desc al_arch_x86_64 = {
   .parse_variant = NULL,
   .detect = x86_detect,
   .lower = x86_lower,
+  .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,
   .gcc_calls_out = x86_gcc_calls_out,
 };
