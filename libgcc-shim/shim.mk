@@ -31,10 +31,11 @@ SHIM_SIZES := 1 2 4 8 16
 # Templates src/<f>_n.c: load, store, exchange, compare_exchange, fetch-op families.
 SHIM_SIZED := load store exch cas fadd fsub fand for fxor fnand
 SHIM_ONCE  := lock generic lockfree flag fence fenv
-# Extra templates for one arch (first triplet component), compiled like the above:
-# the place for the armv5 __sync_*_N entry points (SHIM_SIZED_arm := sync, with a
-# src/sync_n.c that compiles to nothing where LDREX exists).  None yet.
-SHIM_SIZED_arm :=
+# Extra sources for one arch (first triplet component), compiled like the above:
+# the __sync_*_N entry points and __sync_synchronize GCC calls on 32-bit Arm before
+# v6K (each compiles to nothing for the widths GCC inlines: config/arm.h SHIM_SYNC_N).
+SHIM_SIZED_arm := sync
+SHIM_ONCE_arm  := sync
 SHIM_HDRS  := $(wildcard $(SHIM_DIR)/src/*.h $(SHIM_DIR)/config/*.h) $(SHIM_DIR)/src/fop_n.c
 SHIM_CFLAGS := -std=gnu11 -O2 -g -fPIC -pthread -fvisibility=hidden \
                -Wall -Wextra -Werror=implicit-function-declaration \
@@ -46,15 +47,24 @@ shim_arch   = $(firstword $(subst -, ,$(1)))
 shim_config = $(if $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).h),$(call shim_arch,$(1)).h,generic.h)
 shim_arch_c = $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).c)
 shim_objs   = $(foreach f,$(SHIM_SIZED) $(SHIM_SIZED_$(call shim_arch,$(1))),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim/$(f)_$(n).o)) \
-              $(patsubst %,$(B)/$(1)/shim/%.o,$(SHIM_ONCE)) \
+              $(patsubst %,$(B)/$(1)/shim/%.o,$(SHIM_ONCE) $(SHIM_ONCE_$(call shim_arch,$(1)))) \
               $(if $(call shim_arch_c,$(1)),$(B)/$(1)/shim/arch.o)
 # How to run a target binary: natively, or under qemu-user with the triplet's sysroot.
-shim_qemu   = qemu-$(patsubst powerpc64le,ppc64le,$(call shim_arch,$(1)))-static -L /usr/$(1)
+shim_qemu   = qemu-$(patsubst powerpc64le,ppc64le,$(call shim_arch,$(1)))-static -L /usr/$(1) $(SHIM_QEMU_CPU_$(1))
+# The CPU each triplet's default code is for, so that an instruction the triplet's
+# baseline lacks faults as on that hardware (qemu's default CPU has everything).
+SHIM_QEMU_CPU_arm-linux-gnueabi   ?= -cpu arm926
+SHIM_QEMU_CPU_arm-linux-gnueabihf ?= -cpu cortex-a7
 shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
 
 # Every triplet's tests (TRIPLETS is set before this file is included).
-.PHONY: shim-test
+# shim-progs builds them without running them (make check runs them on its boards:
+# testsuite/atomlower.shim).
+shim_progs  = $(B)/$(1)/shim-test $(B)/$(1)/shim-stress \
+              $(if $(filter arm,$(call shim_arch,$(1))),$(B)/$(1)/shim-kuser-old)
+.PHONY: shim-test shim-progs
 shim-test: $(foreach t,$(TRIPLETS),shim-test-$(t))
+shim-progs: $(foreach t,$(TRIPLETS),$(call shim_progs,$(t)))
 
 # shim_size_rule(triplet, cc, n): compile every template for width n.
 define shim_size_rule
@@ -93,7 +103,13 @@ $(B)/$(1)/shim-test: $(SHIM_DIR)/tests/shim-test.c $(SHIM_DIR)/tests/shim-abi.h 
 $(B)/$(1)/shim-stress: $(SHIM_DIR)/tests/shim-stress.c $(SHIM_DIR)/tests/shim-abi.h $(B)/$(1)/libatomlower.a
 	$(2) $(SHIM_TEST_CFLAGS) $$< -o $$@ -L$(B)/$(1) -l:libatomlower.a
 
+# 32-bit Arm: the kernel-helper version check, against a simulated old kernel.
+$(B)/$(1)/shim-kuser-old: $(SHIM_DIR)/tests/shim-kuser-old.c $(SHIM_DIR)/config/arm.c $(SHIM_HDRS) $(B)/$(1)/libatomlower.a
+	$(2) $(SHIM_TEST_CFLAGS) -I$(SHIM_DIR)/src -I$(SHIM_DIR)/config -DSHIM_CONFIG='"arm.h"' \
+	  -DSHIM_KUSER_HELPER_VERSION=4 $(SHIM_DIR)/tests/shim-kuser-old.c $(SHIM_DIR)/config/arm.c \
+	  -o $$@ -L$(B)/$(1) -l:libatomlower.a
+
 .PHONY: shim-test-$(1)
-shim-test-$(1): $(B)/$(1)/shim-test $(B)/$(1)/shim-stress
+shim-test-$(1): $(call shim_progs,$(1))
 	sh $(SHIM_DIR)/tools/run-tests.sh $(1) $(B)/$(1) "$$$$($(2) -print-prog-name=readelf)" "$(call shim_run,$(1))"
 endef

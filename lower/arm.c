@@ -548,10 +548,10 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
     al_clobber(s, "memory");
 }
 
-/* Must equal libgcc-shim/config/arm.h: 1, 2, 4 lock-free on every Linux Arm (GCC's
-   and the shim's builtins, kuser on v5); 8 only with LDREXD (__ARM_FEATURE_LDREX
-   bit 3: v6K and later), else the shim locks.  -1 (GCC decides) where this table
-   leaves every site to GCC.  */
+/* Must equal libgcc-shim/config/arm.h: 1, 2, 4 and 8 bytes lock-free on every
+   Linux Arm when naturally aligned (exclusives where the version has them, else
+   the kernel's __kuser_cmpxchg and __kuser_cmpxchg64 loops, inline here or in the
+   shim).  -1 (GCC decides) where this table leaves every site to GCC.  */
 static int arm_is_lock_free(const al_target *t, int width, int align)
 {
   if (unsupported(t))
@@ -561,10 +561,9 @@ static int arm_is_lock_free(const al_target *t, int width, int align)
     case 1: case 2: case 4:
       return align >= width;
     case 8:
-      /* v6K+: LDREXD inline; v5/v6: the shim, which locks (its __kuser_cmpxchg64
-         rung is off: SHIM_ARM_KUSER64 in libgcc-shim/config/arm.h; turn both on
-         together).  */
-      return has_sub_ex(t) && align >= 8;
+      /* v6K+: LDREXD inline; v5/v6: the shim's __atomic_*_8, a loop on the
+         kernel's __kuser_cmpxchg64 (libgcc-shim/config/arm.h), lock-free too.  */
+      return align >= 8;
     default:
       return 0;
     }

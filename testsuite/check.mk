@@ -59,10 +59,10 @@ $(foreach t,$(HOST_TRIPLET) $(CROSS_TRIPLETS),$(foreach b,$(or $(CHECK_BOARDS_$(
   $(eval $(call check_board_rule,$(b),$(t)))))
 
 .PHONY: check check-long check-run unit
-check: all
+check: all shim-progs
 	@$(MAKE) --no-print-directory check-run
 
-check-long: all
+check-long: all shim-progs
 	@$(MAKE) --no-print-directory check-run ATOMLOWER_LONG=1
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:

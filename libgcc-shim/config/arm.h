@@ -1,69 +1,127 @@
 /* config/arm.h — libatomlower capabilities on 32-bit Arm (Linux).
  *
- * 1, 2, 4 bytes: lock-free everywhere: v6K/v7/v8 GCC inlines LDREX{B,H}/STREX loops;
- *   on v5/v6 GCC calls libgcc's __sync_*_{1,2,4}, which use the kernel's
- *   __kuser_cmpxchg helper (Linux kernel_user_helpers ABI).  Rung BUILTIN.
- * 8 bytes: lock-free where GCC inlines LDREXD/STREXD (__ARM_FEATURE_LDREX bit 3:
- *   v6K, v7, v8).  On v5/v6 GCC 12 calls libatomic's __atomic_*_8, so a builtin here
- *   would call ourselves: locks, or with SHIM_ARM_KUSER64=1 (off until
- *   tests/shim-test.c's expect_lock_free and lower/arm.c's arm_is_lock_free say 8 is
- *   lock-free on v5/v6 too) rung ARCH, a loop on the kernel's __kuser_cmpxchg64
- *   (Linux Documentation/arm/kernel_user_helpers.rst: 0xffff0f60, helper version >= 5;
- *   r0 = &oldval, r1 = &newval, r2 = ptr; 0 on success; clobbers r3, lr, flags, so an
- *   ordinary AAPCS call through a function pointer is safe; includes the barriers an
- *   SMP system needs, so every order is served).  Loads and stores use the CAS (the
- *   ladder's CAS-as-load and CAS-loop store).  The plugin sends every 8-byte site on
- *   v5/v6 here, so only the shim's answer matters for those objects.  A kernel with
- *   helper version < 5 cannot do this: the first 8-byte operation says so on stderr
- *   and aborts, rather than mixing locks with lock-free code.
+ * What GCC 12 inlines follows __ARM_FEATURE_LDREX (ACLE: bit 0 byte, bit 1
+ * halfword, bit 2 word, bit 3 doubleword exclusives): v6K/v7/v8 have all four,
+ * v6 only the word, v5 none.  Where GCC cannot inline a width it calls libgcc's
+ * __sync_*_N (1, 2, 4 bytes) or libatomic's __atomic_*_8, and this library now
+ * provides both (src/sync_n.c), so a builtin of such a width here would call the
+ * library itself.  Hence, per width:
+ *
+ *   LDREX bit set      rung BUILTIN: GCC's inline exclusives.
+ *   4 bytes on v5      rung ARCH: a loop on the kernel's __kuser_cmpxchg (Linux
+ *                      Documentation/arm/kernel_user_helpers.rst: 0xffff0fc0,
+ *                      r0 = oldval, r1 = newval, r2 = ptr, r0 == 0 and C set on
+ *                      success; clobbers r3, ip, flags; includes the barriers an SMP
+ *                      system needs; helper version >= 2), the loop libgcc and the
+ *                      plugin's inline v5 code use, so all three interoperate.
+ *   1, 2 on v5/v6      rung MASKED over the word CAS (word ldrex on v6, the kuser
+ *                      loop on v5), as the plugin's inline code does.
+ *   8 on v5/v6         rung ARCH: a loop on __kuser_cmpxchg64 (0xffff0f60, helper
+ *                      version >= 5: r0 = &oldval, r1 = &newval, r2 = ptr; 0 on
+ *                      success; clobbers r3, lr, flags; includes the barriers), the
+ *                      same helper libgcc's __sync_*_8 use.  Loads are a CAS of the
+ *                      value onto itself, stores a CAS loop.  The plugin sends every
+ *                      8-byte site on v5/v6 here and folds __atomic_is_lock_free (8)
+ *                      to true (lower/arm.c, arm_is_lock_free).  A kernel whose helper
+ *                      version is below 5 cannot do this: the library says so on
+ *                      stderr and aborts when it is loaded (config/arm.c), rather
+ *                      than mix locks with lock-free code.
+ *   Loads and stores of 1, 2, 4 bytes are plain ldr/str with barriers on every
+ *   version (BUILTIN_LDST): GCC inlines them, its barrier on v5 being a call to
+ *   __sync_synchronize (provided here, src/sync.c: the kuser barrier at 0xffff0fa0).
  * 16 bytes: no __int128 on 32-bit Arm: no _16 entry points; the generic
  *   __atomic_* entry points lock.
- * __sync_*_N entry points (needed on armv5 only) are not built yet.  When they are,
- * the builtins used here must not resolve to them: on v5 they would have to call the
- * kuser helpers directly.
  */
 #ifndef __arm__
 # error "config/arm.h used for a non-Arm compiler"
 #endif
 
-#define SHIM_BUILTIN_1 1
-#define SHIM_BUILTIN_2 1
-#define SHIM_BUILTIN_4 1
-#ifndef SHIM_ARM_KUSER64
-# define SHIM_ARM_KUSER64 0
+#ifdef __ARM_FEATURE_LDREX
+# define SHIM_ARM_LDREX __ARM_FEATURE_LDREX
+#else
+# define SHIM_ARM_LDREX 0
 #endif
-#if defined __ARM_FEATURE_LDREX && (__ARM_FEATURE_LDREX & 8)
-# define SHIM_BUILTIN_8 1
-#elif SHIM_ARM_KUSER64
-# include <unistd.h>
+
+#define SHIM_BUILTIN_1 ((SHIM_ARM_LDREX & 1) != 0)
+#define SHIM_BUILTIN_2 ((SHIM_ARM_LDREX & 2) != 0)
+#define SHIM_BUILTIN_4 ((SHIM_ARM_LDREX & 4) != 0)
+#define SHIM_BUILTIN_8 ((SHIM_ARM_LDREX & 8) != 0)
+#define SHIM_BUILTIN_LDST_1 1
+#define SHIM_BUILTIN_LDST_2 1
+#define SHIM_BUILTIN_LDST_4 1
+
+/* The __sync_*_N entry points are built for exactly the widths GCC calls them
+   for (src/sync_n.c), and __sync_synchronize where GCC calls it for a barrier
+   (v5: no dmb, no CP15 barrier; src/sync.c).  */
+#define SHIM_SYNC_1 (!SHIM_BUILTIN_1)
+#define SHIM_SYNC_2 (!SHIM_BUILTIN_2)
+#define SHIM_SYNC_4 (!SHIM_BUILTIN_4)
+#define SHIM_SYNC_8 (!SHIM_BUILTIN_8)
+#define SHIM_SYNC_SYNCHRONIZE (__ARM_ARCH < 6)
+
+#ifndef SHIM_KUSER_HELPER_VERSION
+# define SHIM_KUSER_HELPER_VERSION (*(const volatile int *) 0xffff0ffc)
+#endif
+
+/* __kuser_memory_barrier (0xffff0fa0): clobbers nothing; a no-op on UP kernels.  */
+typedef void shim_kuser_barrier_t (void);
+#define SHIM_KUSER_BARRIER (*(shim_kuser_barrier_t *) 0xffff0fa0)
+
+#if !SHIM_BUILTIN_4
+# define SHIM_ARCH_4 1
+typedef int shim_kuser_cmpxchg_t (U4 oldval, U4 newval, volatile void *ptr);
+# define SHIM_KUSER_CMPXCHG (*(shim_kuser_cmpxchg_t *) 0xffff0fc0)
+
+/* Strong CAS.  The helper reports only success; on failure the word is re-read
+   (an aligned ldr is single-copy atomic) and a value equal to the expected one
+   means the helper failed spuriously (a change and a change back, or a restarted
+   sequence on a UP kernel): try again.  A real failure is a load with the failure
+   order: the barrier after it gives acquire and seq_cst.  */
+SHIM_INLINE bool
+shim_arch_cas_4 (volatile void *p, U4 *e, U4 d, int model)
+{
+  for (;;)
+    {
+      if (SHIM_KUSER_CMPXCHG (*e, d, p) == 0)
+        return true;
+      U4 cur = *(volatile U4 *) p;
+      if (cur != *e)
+        {
+          *e = cur;
+          if (model != __ATOMIC_RELAXED && model != __ATOMIC_RELEASE)
+            SHIM_KUSER_BARRIER ();
+          return false;
+        }
+    }
+}
+#endif
+
+#if !SHIM_BUILTIN_8
 # define SHIM_ARCH_8 1
 # define SHIM_ARCH_USABLE_8() shim_kuser64_usable ()
 
 typedef int shim_kuser_cmpxchg64_t (const long long *, const long long *,
                                     volatile long long *);
 # define SHIM_KUSER_CMPXCHG64 (*(shim_kuser_cmpxchg64_t *) 0xffff0f60)
-# define SHIM_KUSER_HELPER_VERSION (*(const volatile int *) 0xffff0ffc)
 
-__attribute__ ((noinline, noreturn, cold)) static void
-shim_kuser64_missing (void)
-{
-  static const char msg[] = "libatomlower: 8-byte atomics need the kernel helper "
-                            "__kuser_cmpxchg64 (kuser helper version >= 5)\n";
-  (void) !write (2, msg, sizeof msg - 1);
-  __builtin_trap ();
-}
+/* Set once config/arm.c has seen helper version >= 5 (its constructor runs when
+   the library is loaded; a call from an earlier constructor checks itself).  */
+extern int __atomlower_arm_kuser64_ok SHIM_HIDDEN;
+void __atomlower_arm_kuser64_check (void) SHIM_HIDDEN;
 
 SHIM_INLINE bool
 shim_kuser64_usable (void)
 {
-  if (__builtin_expect (SHIM_KUSER_HELPER_VERSION < 5, 0))
-    shim_kuser64_missing ();
+  if (__builtin_expect (!__atomic_load_n (&__atomlower_arm_kuser64_ok,
+                                          __ATOMIC_RELAXED), 0))
+    __atomlower_arm_kuser64_check ();
   return true;
 }
 
 /* Strong CAS.  The helper reports only success, so a failure re-reads the pair and
    confirms it with a CAS of that value onto itself (a same-value write), which makes
-   the reported value one the object really held.  */
+   the reported value one the object really held; the helper's own barriers order
+   that confirming CAS, so it serves every failure order.  */
 SHIM_INLINE bool
 shim_arch_cas_8 (volatile void *p, U8 *e, U8 d, int model)
 {

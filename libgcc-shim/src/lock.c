@@ -63,7 +63,7 @@
 
 struct shim_stripe
 {
-  unsigned int held;   /* 0 free, 1 held */
+  U4 held;   /* 0 free, 1 held */
 } __attribute__ ((aligned (SHIM_LOCK_GRANULE)));
 
 static struct shim_stripe shim_stripes[SHIM_NLOCKS];
@@ -72,9 +72,12 @@ static void
 stripe_lock (struct shim_stripe *s)
 {
   unsigned spins = 0;
-  /* Test-and-test-and-set: the exchange takes the line exclusive only when the
-     lock looked free, so waiters spin on a shared copy.  */
-  while (__atomic_exchange_n (&s->held, 1, __ATOMIC_ACQUIRE) != 0)
+  U4 free_ = 0;
+  /* Test-and-test-and-set: the CAS takes the line exclusive only when the lock
+     looked free, so waiters spin on a shared copy.  The word CAS is the config's
+     (shim_i.h): on targets where GCC calls out for 4 bytes, a builtin here would
+     call this library.  */
+  while (!shim_word_cas (&s->held, &free_, 1, __ATOMIC_ACQUIRE))
     do
       {
         if (++spins < SHIM_SPIN_LIMIT)
@@ -85,7 +88,7 @@ stripe_lock (struct shim_stripe *s)
             spins = 0;
           }
       }
-    while (__atomic_load_n (&s->held, __ATOMIC_RELAXED) != 0);
+    while ((free_ = __atomic_load_n (&s->held, __ATOMIC_RELAXED)) != 0);
 }
 
 static void

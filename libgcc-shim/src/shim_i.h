@@ -215,10 +215,46 @@ shim_cas_order (int s, int f)
 #ifndef SHIM_ARCH_USABLE_16
 # define SHIM_ARCH_USABLE_16() 1
 #endif
+#ifndef SHIM_SYNC_1
+# define SHIM_SYNC_1 0
+#endif
+#ifndef SHIM_SYNC_2
+# define SHIM_SYNC_2 0
+#endif
+#ifndef SHIM_SYNC_4
+# define SHIM_SYNC_4 0
+#endif
+#ifndef SHIM_SYNC_8
+# define SHIM_SYNC_8 0
+#endif
+#ifndef SHIM_SYNC_SYNCHRONIZE
+# define SHIM_SYNC_SYNCHRONIZE 0
+#endif
+
+/* ---- The 4-byte word ------------------------------------------------------
+   The masked rung and the lock table are built on a strong CAS of an aligned
+   4-byte word: GCC's builtin, or the config's primitive where GCC calls out (a
+   builtin there would call this library).  Every target has one.  */
+#if SHIM_BUILTIN_4
+SHIM_INLINE bool
+shim_word_cas (volatile void *p, U4 *e, U4 d, int model)
+{
+# define SHIM_F(o)                                                            \
+  return __atomic_compare_exchange_n ((volatile U4 *) p, e, d, false, o,      \
+                                      SHIM_FAIL_ORDER (o))
+  SHIM_SWITCH_RMW (model, SHIM_F);
+# undef SHIM_F
+}
+#elif SHIM_ARCH_4
+# define shim_word_cas shim_arch_cas_4
+#else
+# error "config gives no 4-byte CAS (SHIM_BUILTIN_4 or SHIM_ARCH_4)"
+#endif
+
 /* MASKED is derived, not configured: a 1- or 2-byte width GCC cannot do itself is
-   still lock-free when the 4-byte word holding it has a native CAS.  */
-#define SHIM_MASKED_1 (!SHIM_BUILTIN_1 && !SHIM_ARCH_1 && SHIM_BUILTIN_4)
-#define SHIM_MASKED_2 (!SHIM_BUILTIN_2 && !SHIM_ARCH_2 && SHIM_BUILTIN_4)
+   still lock-free when the 4-byte word holding it has a CAS.  */
+#define SHIM_MASKED_1 (!SHIM_BUILTIN_1 && !SHIM_ARCH_1)
+#define SHIM_MASKED_2 (!SHIM_BUILTIN_2 && !SHIM_ARCH_2)
 #define SHIM_MASKED_4 0
 #define SHIM_MASKED_8 0
 #define SHIM_MASKED_16 0
@@ -400,10 +436,7 @@ shim_masked_cas (volatile void *p, UTYPE *e, UTYPE d, int model)
           return false;
         }
       nw = (w & ~mask) | ((U4) d << shift);
-#   define SHIM_F(o)                                                          \
-  ok = __atomic_compare_exchange_n (wp, &w, nw, false, o, __ATOMIC_RELAXED)
-      SHIM_SWITCH_RMW (model, SHIM_F);
-#   undef SHIM_F
+      ok = shim_word_cas (wp, &w, nw, model);
       if (ok)
         return true;
     }

@@ -65,4 +65,48 @@ bool t_flag_test_and_set_explicit (volatile void *, int)
 void t_flag_clear (volatile void *) __asm__ ("atomic_flag_clear");
 void t_flag_clear_explicit (volatile void *, int) __asm__ ("atomic_flag_clear_explicit");
 
+/* The legacy __sync_*_N entry points, where the library builds them: the widths
+   GCC calls them for on 32-bit Arm before v6K (config/arm.h SHIM_SYNC_N, the same
+   rule: no exclusive of that width).  T_HAVE_SYNC_N says which.  */
+#if defined __arm__
+# ifdef __ARM_FEATURE_LDREX
+#  define T_ARM_LDREX __ARM_FEATURE_LDREX
+# else
+#  define T_ARM_LDREX 0
+# endif
+# define T_HAVE_SYNC_1 (!(T_ARM_LDREX & 1))
+# define T_HAVE_SYNC_2 (!(T_ARM_LDREX & 2))
+# define T_HAVE_SYNC_4 (!(T_ARM_LDREX & 4))
+# define T_HAVE_SYNC_8 (!(T_ARM_LDREX & 8))
+# define T_HAVE_SYNC_SYNCHRONIZE (__ARM_ARCH < 6)
+#else
+# define T_HAVE_SYNC_1 0
+# define T_HAVE_SYNC_2 0
+# define T_HAVE_SYNC_4 0
+# define T_HAVE_SYNC_8 0
+# define T_HAVE_SYNC_SYNCHRONIZE 0
+#endif
+
+#define T_SYNC_FOP(n, T, op)                                                  \
+  T t_sync_fetch_and_##op##_##n (volatile void *, T)                          \
+    __asm__ ("__sync_fetch_and_" #op "_" #n);                                 \
+  T t_sync_##op##_and_fetch_##n (volatile void *, T)                          \
+    __asm__ ("__sync_" #op "_and_fetch_" #n);
+#define T_SYNC(n, T)                                                          \
+  T_SYNC_FOP (n, T, add) T_SYNC_FOP (n, T, sub) T_SYNC_FOP (n, T, and)        \
+  T_SYNC_FOP (n, T, or) T_SYNC_FOP (n, T, xor) T_SYNC_FOP (n, T, nand)        \
+  T t_sync_val_compare_and_swap_##n (volatile void *, T, T)                   \
+    __asm__ ("__sync_val_compare_and_swap_" #n);                              \
+  bool t_sync_bool_compare_and_swap_##n (volatile void *, T, T)               \
+    __asm__ ("__sync_bool_compare_and_swap_" #n);                             \
+  T t_sync_lock_test_and_set_##n (volatile void *, T)                         \
+    __asm__ ("__sync_lock_test_and_set_" #n);                                 \
+  void t_sync_lock_release_##n (volatile void *)                              \
+    __asm__ ("__sync_lock_release_" #n);
+T_SYNC (1, U1)
+T_SYNC (2, U2)
+T_SYNC (4, U4)
+T_SYNC (8, U8)
+void t_sync_synchronize (void) __asm__ ("__sync_synchronize");
+
 #endif /* SHIM_ABI_H */

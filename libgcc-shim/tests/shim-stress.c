@@ -4,8 +4,10 @@
  *     misaligned 4 and 8 bytes (locks), 16 bytes aligned (cmpxchg16b on x86-64)
  *     and misaligned (locks), three sub-word counters sharing one 4-byte word
  *     (masked word CAS on riscv64), a 12-byte object updated by a generic
- *     compare-exchange loop; an 8-byte xor that must cancel out.  No update may
- *     be lost.
+ *     compare-exchange loop; an 8-byte xor that must cancel out; an aligned 8-byte
+ *     counter; and where the library has them (32-bit Arm before v6K) the
+ *     __sync_*_N entry points on bytes of one word, a halfword, a word (a
+ *     __sync_bool_compare_and_swap_4 loop) and 8 bytes.  No update may be lost.
  *  2. torn reads: writers store objects filled with one repeated byte, readers
  *     check every load is uniform: 32 bytes across two cache lines, 32 bytes across
  *     the 4 KiB boundary (its stripes wrap around the table), 8 KiB (takes every
@@ -57,6 +59,12 @@ static unsigned char big[8192] __attribute__ ((aligned (64)));
 #define C1B (arena + 321)
 #define C2 (arena + 322)
 #define G12 (arena + 384 + 5)         /* 12 bytes, generic CAS loop */
+#define C8A (arena + 448)             /* 8 bytes, aligned (LDREXD, kuser64, ...) */
+#define S1 (arena + 464)              /* __sync_* counters: 1 + 1 + 2 in one word */
+#define S1B (arena + 465)
+#define S2 (arena + 466)
+#define S4 (arena + 468)
+#define S8 (arena + 472)
 #define SPAN32 (arena + 512 + 48)     /* 32 bytes over two lines */
 #define T16 (arena + 704)             /* 16 bytes aligned, torn-read test */
 #define WRAP32 (arena + 4096 - 16)    /* 32 bytes over the 4 KiB boundary */
@@ -98,6 +106,24 @@ counter_thread (void *arg)
           t_fetch_add_16 (C16A, inc16, 5);
           t_add_fetch_16 (C16M, inc16, 0);
         }
+#endif
+      t_fetch_add_8 (C8A, 1, 0);
+#if T_HAVE_SYNC_1
+      t_sync_fetch_and_add_1 (S1, 1);
+      t_sync_add_and_fetch_1 (S1B, 5);
+#endif
+#if T_HAVE_SYNC_2
+      t_sync_fetch_and_sub_2 (S2, (U2) -3);
+#endif
+#if T_HAVE_SYNC_4
+      {
+        U4 old = t_load_4 (S4, 0);
+        while (!t_sync_bool_compare_and_swap_4 (S4, old, old + 1))
+          old = t_load_4 (S4, 0);
+      }
+#endif
+#if T_HAVE_SYNC_8
+      t_sync_add_and_fetch_8 (S8, 1);
 #endif
       t_fetch_add_1 (C1A, 1, 5);
       t_add_fetch_1 (C1B, 3, 2);
@@ -169,6 +195,29 @@ phase_counters (void)
   if (t_load_2 (C2, 5) != (U2) (7 * total))
     FAIL ("lost updates, half 1 of a shared word: %u, want %u", t_load_2 (C2, 5),
           (U2) (7 * total));
+  if (t_load_8 (C8A, 5) != total)
+    FAIL ("lost updates, 8-byte aligned: %llu of %llu",
+          (unsigned long long) t_load_8 (C8A, 5), (unsigned long long) total);
+#if T_HAVE_SYNC_1
+  if (t_load_1 (S1, 5) != (U1) total || t_load_1 (S1B, 5) != (U1) (5 * total))
+    FAIL ("lost updates, __sync_*_1 on bytes of one word: %u %u, want %u %u",
+          t_load_1 (S1, 5), t_load_1 (S1B, 5), (U1) total, (U1) (5 * total));
+#endif
+#if T_HAVE_SYNC_2
+  if (t_load_2 (S2, 5) != (U2) (3 * total))
+    FAIL ("lost updates, __sync_fetch_and_sub_2: %u, want %u", t_load_2 (S2, 5),
+          (U2) (3 * total));
+#endif
+#if T_HAVE_SYNC_4
+  if (t_load_4 (S4, 5) != (U4) total)
+    FAIL ("lost updates, __sync_bool_compare_and_swap_4 loop: %u of %llu",
+          t_load_4 (S4, 5), (unsigned long long) total);
+#endif
+#if T_HAVE_SYNC_8
+  if (t_load_8 (S8, 5) != total)
+    FAIL ("lost updates, __sync_add_and_fetch_8: %llu of %llu",
+          (unsigned long long) t_load_8 (S8, 5), (unsigned long long) total);
+#endif
   t_load (12, G12, &g, 5);
   if (g.count != total || g.check != g12_check (g.count))
     FAIL ("lost updates, 12-byte generic CAS loop: %llu of %llu",

@@ -96,11 +96,8 @@ expect_lock_free (size_t n, bool aligned)
 #elif defined __powerpc64__ || defined __aarch64__
   return n == 1 || n == 2 || n == 4 || n == 8 || n == 16;
 #elif defined __arm__
-# if defined __ARM_FEATURE_LDREX && (__ARM_FEATURE_LDREX & 8)
+  /* 8 bytes: LDREXD (v6K+) or the kernel's __kuser_cmpxchg64 (v5, v6).  */
   return n == 1 || n == 2 || n == 4 || n == 8;
-# else
-  return n == 1 || n == 2 || n == 4;
-# endif
 #else
   return -1;   /* unknown target: not checked */
 #endif
@@ -258,6 +255,104 @@ TEST_SIZED (8)
 TEST_SIZED (16)
 #endif
 
+/* ---- The legacy __sync_*_N entry points (32-bit Arm before v6K) ----------- */
+
+/* Every call is checked against values computed here: the result, the memory
+   after it, and the guard bytes around the object.  Aligned and misaligned
+   objects (a misaligned one takes the locks, like the __atomic_* names).  */
+#define SYNC_ONE_OP(op, expr, N_)                                             \
+  {                                                                           \
+    T want = (T) (expr), r;                                                   \
+    memcpy (p, &a, n);                                                        \
+    r = t_sync_fetch_and_##op##_##N_ (p, b);                                  \
+    check (r == a && memcmp (p, &want, n) == 0 && guards_ok (p, n),           \
+           "__sync_fetch_and_" #op "_%zu off %zu pair %zu: wrong result or "  \
+           "memory", n, off, k);                                              \
+    memcpy (p, &a, n);                                                        \
+    r = t_sync_##op##_and_fetch_##N_ (p, b);                                  \
+    check (r == want && memcmp (p, &want, n) == 0 && guards_ok (p, n),        \
+           "__sync_" #op "_and_fetch_%zu off %zu pair %zu: wrong result or "  \
+           "memory", n, off, k);                                              \
+  }
+
+#define TEST_SYNC(N_)                                                         \
+  static void test_sync_##N_ (void)                                           \
+  {                                                                           \
+    typedef U##N_ T;                                                          \
+    const size_t n = N_;                                                      \
+    for (size_t oi = 0; oi < COUNT (offsets); oi++)                           \
+      {                                                                       \
+        size_t off = offsets[oi];                                             \
+        unsigned char *p = place (off);                                       \
+        T v1, v2, v3, r, ones = (T) ~(T) 0;                                   \
+        T pairs[4][2];                                                        \
+        pattern (&v1, n, 4), pattern (&v2, n, 5), pattern (&v3, n, 6);        \
+        pairs[0][0] = v1, pairs[0][1] = v2;                                   \
+        pairs[1][0] = ones, pairs[1][1] = 1;                                  \
+        pairs[2][0] = 0, pairs[2][1] = ones;                                  \
+        pairs[3][0] = v3, pairs[3][1] = (T) ~v3;                              \
+        for (size_t k = 0; k < COUNT (pairs); k++)                            \
+          {                                                                   \
+            T a = pairs[k][0], b = pairs[k][1];                               \
+            OPS (SYNC_ONE_OP, N_)                                             \
+          }                                                                   \
+        memcpy (p, &v1, n);                                                   \
+        r = t_sync_val_compare_and_swap_##N_ (p, v1, v2);                     \
+        check (r == v1 && memcmp (p, &v2, n) == 0 && guards_ok (p, n),        \
+               "__sync_val_compare_and_swap_%zu off %zu success", n, off);    \
+        r = t_sync_val_compare_and_swap_##N_ (p, v1, v3);                     \
+        check (r == v2 && memcmp (p, &v2, n) == 0 && guards_ok (p, n),        \
+               "__sync_val_compare_and_swap_%zu off %zu failure", n, off);    \
+        check (t_sync_bool_compare_and_swap_##N_ (p, v2, v3)                  \
+               && memcmp (p, &v3, n) == 0 && guards_ok (p, n),                \
+               "__sync_bool_compare_and_swap_%zu off %zu success", n, off);   \
+        check (!t_sync_bool_compare_and_swap_##N_ (p, v2, v1)                 \
+               && memcmp (p, &v3, n) == 0 && guards_ok (p, n),                \
+               "__sync_bool_compare_and_swap_%zu off %zu failure", n, off);   \
+        r = t_sync_lock_test_and_set_##N_ (p, v1);                            \
+        check (r == v3 && memcmp (p, &v1, n) == 0 && guards_ok (p, n),        \
+               "__sync_lock_test_and_set_%zu off %zu", n, off);               \
+        t_sync_lock_release_##N_ (p);                                         \
+        r = 0;                                                                \
+        check (memcmp (p, &r, n) == 0 && guards_ok (p, n),                    \
+               "__sync_lock_release_%zu off %zu: memory not 0", n, off);      \
+      }                                                                       \
+  }
+
+#if T_HAVE_SYNC_1
+TEST_SYNC (1)
+#endif
+#if T_HAVE_SYNC_2
+TEST_SYNC (2)
+#endif
+#if T_HAVE_SYNC_4
+TEST_SYNC (4)
+#endif
+#if T_HAVE_SYNC_8
+TEST_SYNC (8)
+#endif
+
+static void
+test_sync (void)
+{
+#if T_HAVE_SYNC_1
+  test_sync_1 ();
+#endif
+#if T_HAVE_SYNC_2
+  test_sync_2 ();
+#endif
+#if T_HAVE_SYNC_4
+  test_sync_4 ();
+#endif
+#if T_HAVE_SYNC_8
+  test_sync_8 ();
+#endif
+#if T_HAVE_SYNC_SYNCHRONIZE
+  t_sync_synchronize ();
+  checks++;
+#endif
+}
+
 /* ---- Generic entry points, any size ----------------------------------------- */
 
 static void
@@ -385,6 +480,7 @@ main (void)
 #endif
   test_generic ();
   test_flags ();
+  test_sync ();
   if (failures)
     {
       printf ("FAIL: shim-test: %d of %d checks failed\n", failures, checks);
