@@ -164,7 +164,7 @@ static void lse_cas(const al_request *r, al_seq *s)
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", regw(w));
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, regw(w));
   int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", regw(w)) : -1;
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", regw(w));
@@ -347,7 +347,7 @@ static void llsc_cas16(const al_request *r, al_seq *s)
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);
   bool l = al_is_release(r->order);
@@ -376,7 +376,7 @@ static void lse_cas16(const al_request *r, al_seq *s)
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
   int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16) : -1;
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);

@@ -414,8 +414,7 @@ static void kuser_cas(const al_request *r, al_seq *s)
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
   int m = al_out(s, masked ? AL_R_WMEM : AL_R_MEM, AL_WHOLE, "+Q", masked ? 4 : r->width);
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width)
-                                            : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width) : -1;
   int shift = masked ? al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4) : -1;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);

@@ -75,6 +75,15 @@ typedef struct al_request {
   long long val;         /* ... with this value (low 64 bits, sign-extended) */
   int align;             /* bytes the object is proven aligned to (0: unknown) */
   bool sync;             /* came from a __sync_* builtin (affects only mode=gaps) */
+  bool exp_in_reg;       /* AL_CAS_ATOMIC: *expected is a private variable the plugin
+                            loads before the sequence (EXPECTED) and assigns after it
+                            with the observed value (as GCC's own lowering of such a
+                            compare-exchange does: on success that value is the
+                            expected one).  The sequence must then not touch
+                            *expected (no EXPMEM, no EXPPTR) and must yield the
+                            observed value: RESULT when cas_by_compare, else an
+                            OBSERVED output.  A target may ignore the request (its
+                            sequence keeps EXPMEM); the plugin then does no write. */
 } al_request;
 
 typedef enum al_decision { AL_INLINE, AL_SHIM, AL_GCC } al_decision;
@@ -98,9 +107,11 @@ typedef enum al_role {
   AL_R_WMEM,       /* the aligned 4-byte word containing *p, as a memory operand */
   AL_R_WPTR,       /* its address, in a register */
   AL_R_SHIFT,      /* bit position of *p in that word (endianness applied) */
-  AL_R_MASK        /* ((1 << 8*width) - 1) << shift */
+  AL_R_MASK,       /* ((1 << 8*width) - 1) << shift */
+  AL_R_OBSERVED    /* AL_CAS_ATOMIC with exp_in_reg: the value the compare-exchange
+                      observed, when RESULT is the success flag */
 } al_role;
-#define AL_N_ROLES 15
+#define AL_N_ROLES 16
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
 

@@ -137,6 +137,12 @@ static inline bool al_is_release(al_order o)
 { return o == AL_RELEASE || o == AL_ACQ_REL || o == AL_SEQ_CST; }
 
 /* Is the width a power of two the request is aligned for?  */
+/* Does a compare-exchange write the observed value to *expected itself (an EXPMEM
+   operand)?  Not when the plugin keeps *expected in a register (exp_in_reg).  */
+static inline bool al_expmem(const al_request *r)
+{
+  return r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC && !r->exp_in_reg;
+}
 static inline bool al_aligned(const al_request *r)
 { return r->align >= r->width; }
 

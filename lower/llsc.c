@@ -199,8 +199,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), w);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
-  int expmem = r->cas_form == AL_CAS_ATOMIC
-                 ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   v.p = add_resv_in(s, k, AL_R_PTR).p;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, w);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, w);
@@ -351,8 +350,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
-  int expmem = r->cas_form == AL_CAS_ATOMIC
-                 ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct masked v = masked_inputs(s, k);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);

@@ -108,16 +108,19 @@ static void test_and_set(al_seq *s)
 }
 
 /*   lock cmpxchg %des, %mem      (%eax = expected in, observed out; ZF = success)
- *   [__atomic form:]  je 1f ; mov %eax, %expected ; 1:      [CAM CAS: LOCK CMPXCHG]  */
+ *   [__atomic form:]  je 1f ; mov %eax, %expected ; 1:      [CAM CAS: LOCK CMPXCHG]
+ *   [__atomic form, expected in a register:] %eax is the OBSERVED output.  */
 static void cas(const al_request *r, al_seq *s)
 {
   int w = r->width;
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
-  int old = al_out(s, val_form ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=a", w);
+  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
+  int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
+                   AL_WHOLE, "=a", w);
   if (!val_form)
     al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
-  int expmem = r->cas_form == AL_CAS_ATOMIC ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, w);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, reg_in(w), w);
   al_insn(s, "lock cmpxchg%c %%%d, %%%d", sfx(w), des, mem);

@@ -381,6 +381,10 @@ struct site {
   const builtin_desc *desc;
   al_request req;
   tree ptr = NULL, val = NULL, exp = NULL, des = NULL;
+  /* AL_CAS_ATOMIC whose expected argument is &V, V a private local variable
+     (private_expected): the sequence leaves *expected alone and the plugin
+     loads V before it and assigns V the observed value after it.  */
+  tree exp_decl = NULL;
   narrow_use narrow;
   bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
   bool orders_const = true; /* every order argument is a constant */
@@ -441,8 +445,18 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
     gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
     return t;
   };
+  /* *expected in a register: unless the target ignored the request and
+     writes *expected itself (atomlower.h, exp_in_reg).  */
+  tree reg_exp = s.exp_decl;
+  tree observed = NULL;
+  for (int i = 0; reg_exp && i < seq.n_out + seq.n_in; i++)
+    {
+      al_role role = i < seq.n_out ? seq.out[i].role : seq.in[i - seq.n_out].role;
+      if (role == AL_R_EXPMEM || role == AL_R_EXPPTR)
+        reg_exp = NULL;
+    }
   s.ptr = base(s.ptr);
-  s.exp = s.req.cas_form == AL_CAS_ATOMIC ? base(s.exp) : s.exp;
+  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !reg_exp ? base(s.exp) : s.exp;
 
   auto_vec<std::pair<const char *, tree> > inout_inputs;
   for (int i = 0; i < seq.n_out + seq.n_in; i++)
@@ -483,8 +497,11 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
         case AL_R_RESULT:
         case AL_R_FLAG:
         case AL_R_SCRATCH:
+        case AL_R_OBSERVED:
           value = b.tmp(type);
-          if (o.role == AL_R_FLAG)
+          if (o.role == AL_R_OBSERVED)
+            observed = value;
+          else if (o.role == AL_R_FLAG)
             flag = value;
           else if (o.role == AL_R_RESULT)
             (o.part == AL_LO ? res_lo : o.part == AL_HI ? res_hi : res_whole) = value;
@@ -496,8 +513,16 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
             tree v = o.role == AL_R_VAL ? s.val : o.role == AL_R_DESIRED ? s.des : s.exp;
             if (o.role == AL_R_EXPECTED && s.req.cas_form == AL_CAS_ATOMIC)
               {
-                /* The expected value lives in *exp.  */
-                if (!expected_value)
+                /* The expected value lives in *exp, or in the private
+                   variable exp points to, read into a fresh temporary (the
+                   variable is assigned after the sequence).  */
+                if (!expected_value && reg_exp)
+                  {
+                    expected_value = b.tmp(uw);
+                    tree ev = b.before_conv(uw, reg_exp);
+                    gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, ev));
+                  }
+                else if (!expected_value)
                   {
                     expected_value = b.tmp(uint_type(w));
                     gimple_seq_add_stmt(&b.before, gimple_build_assign(
@@ -595,6 +620,18 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                                                                 : b.after_conv(uw, res_whole);
       tree v = b.after_conv(TREE_TYPE(lhs), r0);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, v));
+    }
+
+  /* *expected in a register: V = observed, unconditionally, as GCC's own
+     lowering of this compare-exchange does (its .ATOMIC_COMPARE_EXCHANGE
+     form): on success the observed value is the expected one, and V is
+     private (private_expected), so no other thread can tell the store.  */
+  if (reg_exp)
+    {
+      tree obs = observed ? observed : res_whole;
+      gcc_assert(obs);
+      tree v = b.after_conv(TREE_TYPE(reg_exp), b.after_conv(uw, obs));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
     }
 
   gsi_insert_seq_before(gsi, b.before, GSI_SAME_STMT);
@@ -867,6 +904,92 @@ void remove_dead_copies(gimple *def, tree t)
     }
 }
 
+/* ---- compare-exchange: a private expected variable ---------------------------- */
+
+bool cas_n_builtin_p(const gimple *g)
+{
+  if (!gimple_call_builtin_p(g, BUILT_IN_NORMAL))
+    return false;
+  switch (DECL_FUNCTION_CODE(gimple_call_fndecl(g)))
+    {
+    case BUILT_IN_ATOMIC_COMPARE_EXCHANGE_1:
+    case BUILT_IN_ATOMIC_COMPARE_EXCHANGE_2:
+    case BUILT_IN_ATOMIC_COMPARE_EXCHANGE_4:
+    case BUILT_IN_ATOMIC_COMPARE_EXCHANGE_8:
+    case BUILT_IN_ATOMIC_COMPARE_EXCHANGE_16:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The variables of the current function whose address is taken anywhere other
+   than as the expected argument of a sized compare-exchange builtin: computed
+   once per function, before any site is rewritten (execute).  */
+hash_set<tree> *escaped_vars;
+
+void note_escapes(function *fn)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN(bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+      {
+        gimple *stmt = gsi_stmt(gsi);
+        if (is_gimple_debug(stmt))
+          continue;
+        bool cas = cas_n_builtin_p(stmt);
+        for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
+          {
+            /* Operand 4 of a call is its argument 1 (0: lhs, 1: fn, 2: chain).  */
+            if (cas && i == 4 && TREE_CODE(gimple_op(stmt, i)) == ADDR_EXPR)
+              continue;
+            tree op = gimple_op(stmt, i);
+            if (!op)
+              continue;
+            struct finder {
+              static tree cb(tree *tp, int *walk, void *)
+              {
+                if (TREE_CODE(*tp) == ADDR_EXPR)
+                  {
+                    tree base = get_base_address(TREE_OPERAND(*tp, 0));
+                    if (base && VAR_P(base))
+                      escaped_vars->add(base);
+                  }
+                if (TYPE_P(*tp))
+                  *walk = 0;
+                return NULL_TREE;
+              }
+            };
+            walk_tree_without_duplicates(&op, finder::cb, NULL);
+          }
+      }
+}
+
+/* EXP (the expected argument of a sized compare-exchange) as &V where V is a
+   local variable no other thread can see, of the builtin's size, that GIMPLE
+   would keep in a register were its address not taken: then V, not *EXP, is
+   what the sequence compares, and the plugin assigns it the observed value
+   afterwards.  The conditions are those under which GCC itself rewrites such a
+   call into its internal form with V in a register (gimple-fold.cc,
+   optimize_atomic_compare_exchange_p), including that V's address is taken
+   nowhere else (execute_update_addresses_taken); at -O0 everything stays in
+   memory, as GCC keeps it.  */
+tree private_expected(tree exp, int width)
+{
+  if (!optimize || !escaped_vars || !exp || TREE_CODE(exp) != ADDR_EXPR)
+    return NULL;
+  tree v = TREE_OPERAND(exp, 0);
+  if (!VAR_P(v) || !auto_var_in_fn_p(v, current_function_decl) || TREE_THIS_VOLATILE(v)
+      || DECL_HAS_VALUE_EXPR_P(v) || escaped_vars->contains(v))
+    return NULL;
+  tree t = TREE_TYPE(v);
+  if (!(INTEGRAL_TYPE_P(t) || POINTER_TYPE_P(t)) || TREE_THIS_VOLATILE(t)
+      || !tree_fits_uhwi_p(TYPE_SIZE_UNIT(t)) || tree_to_uhwi(TYPE_SIZE_UNIT(t)) != (unsigned) width
+      || TYPE_PRECISION(t) != (unsigned) width * BITS_PER_UNIT)
+    return NULL;
+  return v;
+}
+
 /* Lower one call; true when the iterator already moved past it.  */
 bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
 {
@@ -956,6 +1079,11 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
     }
   if (d.weak >= 0)
     r.weak = !integer_zerop(arg(call, d.weak));
+  if (r.op == AL_CAS && r.cas_form == AL_CAS_ATOMIC)
+    {
+      s.exp_decl = private_expected(s.exp, width);
+      r.exp_in_reg = s.exp_decl != NULL;
+    }
   if (d.sync && r.arith == AL_NAND && !al_cfg.stand_aside && al_cfg.have_target)
     sync_nand_note(d.op == AL_FETCH_OP, loc);
   return lower_site(s, name, gsi);
@@ -1045,6 +1173,9 @@ public:
   unsigned int execute(function *fun) final override
   {
     al_detect_target();
+    hash_set<tree> escaped;
+    escaped_vars = &escaped;
+    note_escapes(fun);
     basic_block bb;
     FOR_EACH_BB_FN(bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi);)
@@ -1053,6 +1184,7 @@ public:
           if (!call || !lower_call(call, &gsi))
             gsi_next(&gsi);
         }
+    escaped_vars = NULL;
     return 0;
   }
 };

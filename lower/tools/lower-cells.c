@@ -104,6 +104,14 @@ static void walk(const al_target *t, cell_fn fn, void *ctx)
                       r.fail_order = f;
                       r.use = AL_USE_VALUE;
                       visit(t, &r, fn, ctx);
+                      if (form == AL_CAS_ATOMIC)
+                        {
+                          /* *expected a private variable the plugin keeps in a
+                             register.  */
+                          r.exp_in_reg = true;
+                          visit(t, &r, fn, ctx);
+                          r.exp_in_reg = false;
+                        }
                     }
                 r.cas_form = AL_CAS_ATOMIC;
                 r.fail_order = AL_RELAXED;
@@ -181,6 +189,7 @@ static const char *role_name(al_role r)
     case AL_R_WPTR: return "wptr";
     case AL_R_SHIFT: return "shift";
     case AL_R_MASK: return "mask";
+    case AL_R_OBSERVED: return "observed";
     }
   return "?";
 }
@@ -195,6 +204,8 @@ static void cell_title(FILE *f, const al_request *r)
   else
     fprintf(f, "%s %d %s", al_op_name(r), r->width, al_order_name(r->order));
   fprintf(f, " use=%s", use_name(r->use));
+  if (r->exp_in_reg)
+    fputs(" expected=reg", f);
   if (r->val_const)
     fprintf(f, " const=%lld", r->val);
 }
@@ -281,6 +292,7 @@ static void operand_expr(FILE *f, const al_request *r, const al_operand *o, int 
     case AL_R_EXPMEM: fprintf(f, "(*(%s *) e)", t); return;
     case AL_R_RESULT:
     case AL_R_FLAG:
+    case AL_R_OBSERVED:
     case AL_R_SCRATCH: fprintf(f, "o%d", index); return;
     case AL_R_IMM: fprintf(f, "(%s) %lldLL", t, o->imm); return;
     case AL_R_WMEM: fputs("(*(unsigned int *) WORD(p))", f); return;
@@ -315,7 +327,7 @@ static void emit_cell(const al_target *t, const al_request *r, const al_seq *s, 
           ctype(w), ctype(w));
   for (int i = 0; i < s->n_out; i++)
     if (s->out[i].role == AL_R_RESULT || s->out[i].role == AL_R_FLAG
-        || s->out[i].role == AL_R_SCRATCH)
+        || s->out[i].role == AL_R_SCRATCH || s->out[i].role == AL_R_OBSERVED)
       fprintf(f, "  %s o%d;\n", ctype(s->out[i].width), i);
   fputs("  __asm__ __volatile__ (", f);
   c_string(f, s->text);
@@ -339,7 +351,7 @@ static void emit_cell(const al_target *t, const al_request *r, const al_seq *s, 
   fputs(");\n", f);
   for (int i = 0; i < s->n_out; i++)
     if (s->out[i].role == AL_R_RESULT || s->out[i].role == AL_R_FLAG
-        || s->out[i].role == AL_R_SCRATCH)
+        || s->out[i].role == AL_R_SCRATCH || s->out[i].role == AL_R_OBSERVED)
       fprintf(f, "  sink%s = o%d;\n", s->out[i].width == 16 ? "16" : "", i);
   fputs("}\n\n", f);
 }
@@ -383,6 +395,26 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
             "%s: no memory operand", s->annotation);
       CHECK(s->use == r->use || s->use == AL_USE_VALUE || s->use == AL_USE_NONE,
             "%s: use changed to a narrower one", s->annotation);
+      /* The exp_in_reg contract (atomlower.h): either the target ignored the request
+         and writes *expected itself, or it neither reads nor writes *expected and
+         yields the observed value.  */
+      if (r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC)
+        {
+          bool expmem = false, expptr = false, observed = false;
+          for (int i = 0; i < s->n_out + s->n_in; i++)
+            {
+              const al_operand *o = i < s->n_out ? &s->out[i] : &s->in[i - s->n_out];
+              expmem |= o->role == AL_R_EXPMEM;
+              expptr |= o->role == AL_R_EXPPTR;
+              observed |= o->role == AL_R_OBSERVED;
+            }
+          if (!r->exp_in_reg)
+            CHECK(expmem && !observed, "%s: no write-back to *expected", s->annotation);
+          else
+            CHECK(expmem || (!expptr && (s->cas_by_compare != observed)),
+                  "%s expected=reg: *expected touched, or no single observed value",
+                  s->annotation);
+        }
     }
 }
 
@@ -486,7 +518,8 @@ static int selftest(void)
   r.align = 8;
   r.arith = AL_ADD;
   al_lower(&t, &r, &s);
-  CHECK(s.decision == AL_SHIM && al_is_lock_free(&t, 8, 8) == 0, "armv5: 8 bytes to the shim");
+  CHECK(s.decision == AL_SHIM && al_is_lock_free(&t, 8, 8) == 1 && al_is_lock_free(&t, 8, 4) == 0,
+        "armv5: 8 bytes to the shim, lock-free there (__kuser_cmpxchg64) when aligned");
   r.width = 4;
   r.align = 4;
   al_lower(&t, &r, &s);
