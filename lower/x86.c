@@ -254,19 +254,31 @@ static void rmw(const al_request *r, al_seq *s)
 
 /* ---- 16 bytes (cmpxchg16b; vmovdqa with AVX) ------------------------------ */
 
-/*   vmovdqa %mem, %xmm         [SDM-AVX]; seq_cst store adds the fence [CAM]  */
+/* The single 16-byte access is VMOVDQA [SDM-AVX]; seq_cst stores add the fence [CAM].
+ * The value travels in two 64-bit registers, as GCC and the libatomic ABI hold an
+ * __int128 (rdx:rax), so no xmm register is spilled to the stack to split it:
+ *   load:   vmovdqa %mem, %x ; vmovq %x, %lo ; vpextrq $1, %x, %hi
+ *   store:  vmovq %lo, %x ; vpinsrq $1, %hi, %x, %x ; vmovdqa %x, %mem  */
 static void avx_load(al_seq *s)
 {
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=x", 16);
+  int lo = al_out(s, AL_R_RESULT, AL_LO, "=r", 8);
+  int hi = al_out(s, AL_R_RESULT, AL_HI, "=r", 8);
+  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=x", 16);
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", 16);
-  al_insn(s, "vmovdqa %%%d, %%%d", mem, res);
+  al_insn(s, "vmovdqa %%%d, %%%d", mem, x);
+  al_insn(s, "vmovq %%%d, %%%d", x, lo);
+  al_insn(s, "vpextrq $1, %%%d, %%%d", x, hi);
 }
 
 static void avx_store(const al_request *r, al_seq *s)
 {
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", 16);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, "x", 16);
-  al_insn(s, "vmovdqa %%%d, %%%d", val, mem);
+  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=x", 16);
+  int lo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
+  int hi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
+  al_insn(s, "vmovq %%%d, %%%d", lo, x);
+  al_insn(s, "vpinsrq $1, %%%d, %%%d, %%%d", hi, x, x);
+  al_insn(s, "vmovdqa %%%d, %%%d", x, mem);
   if (r->order == AL_SEQ_CST)
     seq_cst_fence(s);
 }
