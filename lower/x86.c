@@ -283,18 +283,78 @@ static void avx_store(const al_request *r, al_seq *s)
     seq_cst_fence(s);
 }
 
-/* Load without AVX: a compare-exchange of 0 with 0 returns the value and
- * never changes memory — but it is a write access, so it faults on
- * read-only memory (README, limits) [SDM Vol. 2 CMPXCHG16B].
- *   lock cmpxchg16b %mem        (rdx:rax = rcx:rbx = 0 on entry)  */
-static void cx16_load(al_seq *s)
+/* -mcx16 without -mavx: whether the CPU has AVX is known only at run time, so the
+ * sequence asks libatomlower, whose constructor records it in the exported word
+ * __atomlower_x86_cpu (bit 1: AVX, as libgcc-shim/config/x86_64.h; 0 until then, and
+ * with ATOMLOWER_NO_AVX=1 in the environment), and takes the SSE access where
+ * [SDM-AVX] makes it atomic (MOVDQA is one of the instructions it names), the
+ * cmpxchg16b one otherwise.  The word is read through the GOT, which serves every
+ * link mode (the linker relaxes the load where the symbol is local); linking
+ * -latomlower is then required, as for any 16-byte operation (README).  Both paths
+ * are lock-free and single-copy atomic against each other and the shim.
+ *   load:   movq __atomlower_x86_cpu@GOTPCREL(%rip), %t ; testb $2, (%t) ; je 1f
+ *           movdqa %mem, %x ; movq %x, %rax ; punpckhqdq %x, %x ; movq %x, %rdx
+ *           jmp 2f
+ *       1:  lock cmpxchg16b %mem           (rdx:rax = rcx:rbx = 0 on entry: a compare-
+ *                                            exchange of 0 with 0 returns the value and
+ *                                            never changes memory, but it is a write
+ *                                            access and faults on read-only memory,
+ *                                            README limits) [SDM Vol. 2 CMPXCHG16B]
+ *       2:
+ *   store:  [the same test] ; je 1f
+ *           movq %rbx, %x ; movq %rcx, %y ; punpcklqdq %y, %x ; movdqa %x, %mem
+ *           [seq_cst: lock orq $0,(%rsp)] ; jmp 2f
+ *       1:  lock cmpxchg16b %mem ; jne 1b   (rdx:rax = 0 on entry, rcx:rbx = val)
+ *       2:                                                                       */
+static void cpu_avx_test(al_seq *s, int t)
+{
+  al_insn(s, "movq __atomlower_x86_cpu@GOTPCREL(%%%%rip), %%%d", t);
+  al_insn(s, "testb $2, (%%%d)", t);
+  al_insn(s, "je 1f");
+}
+
+static void dispatch_load(al_seq *s)
 {
   al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
+  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16);
   al_in_imm(s, "0", 16, 0);
   al_in_imm(s, "b", 8, 0);
   al_in_imm(s, "c", 8, 0);
+  cpu_avx_test(s, t);
+  al_insn(s, "movdqa %%%d, %%%d", mem, x);
+  al_insn(s, "movq %%%d, %%%%rax", x);
+  al_insn(s, "punpckhqdq %%%d, %%%d", x, x);
+  al_insn(s, "movq %%%d, %%%%rdx", x);
+  al_insn(s, "jmp 2f");
+  al_label(s, "1:");
   al_insn(s, "lock cmpxchg16b %%%d", mem);
+  al_label(s, "2:");
+}
+
+static void dispatch_store(const al_request *r, al_seq *s)
+{
+  al_out(s, AL_R_SCRATCH, AL_WHOLE, "=A", 16);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
+  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16);
+  int y = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16);
+  al_in_imm(s, "0", 16, 0);
+  al_in(s, AL_R_VAL, AL_LO, "b", 8);
+  al_in(s, AL_R_VAL, AL_HI, "c", 8);
+  cpu_avx_test(s, t);
+  al_insn(s, "movq %%%%rbx, %%%d", x);
+  al_insn(s, "movq %%%%rcx, %%%d", y);
+  al_insn(s, "punpcklqdq %%%d, %%%d", y, x);
+  al_insn(s, "movdqa %%%d, %%%d", x, mem);
+  if (r->order == AL_SEQ_CST)
+    seq_cst_fence(s);
+  al_insn(s, "jmp 2f");
+  al_label(s, "1:");
+  al_insn(s, "lock cmpxchg16b %%%d", mem);
+  al_insn(s, "jne 1b");
+  al_label(s, "2:");
 }
 
 /* Store and exchange: retry until the compare succeeds; rdx:rax starts as 0
@@ -394,8 +454,8 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
     }
   /* One instruction for loads, stores with AVX and compare-exchange; a
      compare-exchange loop for the rest.  */
-  bool single = r->op == AL_CAS || r->op == AL_LOAD || (avx && ls);
-  al_begin(t, r, s, single ? "native" : "cas-loop");
+  bool single = r->op == AL_CAS || (avx && ls);
+  al_begin(t, r, s, single ? "native" : ls ? "cpu-dispatch" : "cas-loop");
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   switch (r->op)
     {
@@ -403,13 +463,13 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       if (avx)
         avx_load(s);
       else
-        cx16_load(s);
+        dispatch_load(s);
       break;
     case AL_STORE:
       if (avx)
         avx_store(r, s);
       else
-        cx16_exchange(r, s);
+        dispatch_store(r, s);
       break;
     case AL_EXCHANGE:
       cx16_exchange(r, s);

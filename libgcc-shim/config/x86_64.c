@@ -18,6 +18,11 @@
 #include "../src/shim_i.h"
 
 unsigned __atomlower_x86_features;
+/* The same word, exported: the plugin's inline 16-byte loads and stores for -mcx16
+   without -mavx test its AVX bit (lower/x86.c, dispatch_load).  Code outside reads
+   it through the GOT only, so no copy relocation ever separates the two names.  */
+extern unsigned __atomlower_x86_cpu
+  __attribute__ ((alias ("__atomlower_x86_features"), visibility ("default")));
 
 static void
 shim_cpuid (unsigned leaf, unsigned sub, unsigned r[4])
