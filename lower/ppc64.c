@@ -277,7 +277,7 @@ static void loop16(const al_request *r, al_seq *s)
     [AL_ADD] = "adde 8,10,%%%d", [AL_SUB] = "subfe 8,%%%d,10", [AL_AND] = "and 8,10,%%%d",
     [AL_OR] = "or 8,10,%%%d", [AL_XOR] = "xor 8,10,%%%d", [AL_NAND] = "and 8,10,%%%d" };
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
-  bool atomic_form = cas && r->cas_form == AL_CAS_ATOMIC;
+  bool atomic_form = cas && al_expmem(r);   /* writes *expected itself */
   bool newv = r->op == AL_OP_FETCH;
   s->use = cas ? AL_USE_VALUE : r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   s->cas_by_compare = cas;

@@ -374,12 +374,15 @@ static void cx16_exchange(const al_request *r, al_seq *s)
 }
 
 /*   lock cmpxchg16b %mem       (rdx:rax = expected, rcx:rbx = desired; ZF)
- *   [__atomic form:] je 1f ; mov %rax,(%exp) ; mov %rdx,8(%exp) ; 1:  */
+ *   [__atomic form:] je 1f ; mov %rax,(%exp) ; mov %rdx,8(%exp) ; 1:
+ *   [__atomic form, expected in a register:] rdx:rax is the OBSERVED output.  */
 static void cx16_cas(const al_request *r, al_seq *s)
 {
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
-  bool atomic_form = r->cas_form == AL_CAS_ATOMIC;
-  int old = al_out(s, val_form ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=A", 16);
+  bool atomic_form = al_expmem(r);
+  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
+  int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
+                   AL_WHOLE, "=A", 16);
   if (!val_form)
     al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
