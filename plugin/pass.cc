@@ -925,8 +925,12 @@ bool cas_n_builtin_p(const gimple *g)
 
 /* The variables of the current function whose address is taken anywhere other
    than as the expected argument of a sized compare-exchange builtin: computed
-   once per function, before any site is rewritten (execute).  */
+   once per function, at its first such compare-exchange (before that site is
+   rewritten; later rewrites only add accesses to private variables or calls that
+   pass &V to the runtime, which does not keep it), so a function without one
+   costs nothing.  */
 hash_set<tree> *escaped_vars;
+bool escapes_known;
 
 void note_escapes(function *fn)
 {
@@ -978,6 +982,11 @@ tree private_expected(tree exp, int width)
 {
   if (!optimize || !escaped_vars || !exp || TREE_CODE(exp) != ADDR_EXPR)
     return NULL;
+  if (!escapes_known)
+    {
+      note_escapes(cfun);
+      escapes_known = true;
+    }
   tree v = TREE_OPERAND(exp, 0);
   if (!VAR_P(v) || !auto_var_in_fn_p(v, current_function_decl) || TREE_THIS_VOLATILE(v)
       || DECL_HAS_VALUE_EXPR_P(v) || escaped_vars->contains(v))
@@ -1018,6 +1027,27 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
              supply its own __atomic_is_lock_free.  */
           report(loc, name, NULL, NULL, "shim", answer < 0 ? "lock-freedom known only at run time"
                                                            : "not lock-free here: the runtime says so");
+          return false;
+        }
+      /* Yes, but only the runtime makes it so (armv5/v6 8 bytes: the shim's
+         __kuser_cmpxchg64 loop): GCC calls __atomic_is_lock_free for what it
+         does not inline, and so does the plugin for what it leaves to the
+         runtime, which answers the same 1.  */
+      al_request q;
+      memset(&q, 0, sizeof q);
+      q.op = AL_CAS;
+      q.cas_form = AL_CAS_ATOMIC;
+      q.width = (int) tree_to_uhwi(size);
+      q.order = q.fail_order = AL_SEQ_CST;
+      q.use = AL_USE_VALUE;
+      q.align = align;
+      al_seq qs;
+      if (q.width >= 1 && q.width <= 16)
+        al_lower(&al_cfg.target, &q, &qs);
+      if (q.width < 1 || q.width > 16 || qs.decision != AL_INLINE)
+        {
+          report(loc, name, NULL, NULL, "shim",
+                 "lock-free through the runtime, which answers at run time");
           return false;
         }
       if (lhs)
@@ -1175,7 +1205,7 @@ public:
     al_detect_target();
     hash_set<tree> escaped;
     escaped_vars = &escaped;
-    note_escapes(fun);
+    escapes_known = false;
     basic_block bb;
     FOR_EACH_BB_FN(bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi);)
