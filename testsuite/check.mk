@@ -25,9 +25,9 @@ CHECK_TRIPLETS ?= $(filter powerpc64le-linux-gnu,$(TRIPLETS)) $(filter-out power
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # Boards per triplet (testsuite/boards/<board>.exp): the triplet's default CPU, then variants.
 CHECK_BOARDS_x86_64-linux-gnu      ?= x86_64-linux-gnu
-CHECK_BOARDS_aarch64-linux-gnu     ?= aarch64-linux-gnu aarch64-linux-gnu-max
+CHECK_BOARDS_aarch64-linux-gnu     ?= aarch64-linux-gnu aarch64-linux-gnu-max aarch64-linux-gnu-lse-dispatch aarch64-linux-gnu-v80
 CHECK_BOARDS_arm-linux-gnueabi     ?= arm-linux-gnueabi arm-linux-gnueabi-armv6
-CHECK_BOARDS_arm-linux-gnueabihf   ?= arm-linux-gnueabihf arm-linux-gnueabihf-armv8
+CHECK_BOARDS_arm-linux-gnueabihf   ?= arm-linux-gnueabihf arm-linux-gnueabihf-armv8 arm-linux-gnueabihf-arm
 CHECK_BOARDS_powerpc64le-linux-gnu ?= powerpc64le-linux-gnu
 CHECK_BOARDS_riscv64-linux-gnu     ?= riscv64-linux-gnu
 CHECK_PLUGIN  ?= 1

@@ -1,6 +1,8 @@
 /* A lock-free (Treiber) stack whose head is a 16-byte {pointer, tag} pair, updated with
-   16-byte compare-exchange (-mcx16: inline lock cmpxchg16b).  Four threads pop one or two nodes
-   and push them back in another order, so a node often returns to the top while another thread
+   16-byte compare-exchange: inline on x86-64 with -mcx16 (lock cmpxchg16b) and on AArch64
+   (LDXP/STXP loops, CASP with LSE, the run-time choice of both by default), through the runtime
+   where the plugin does not inline 16 bytes (RISC-V).  Four threads pop one or two nodes and
+   push them back in another order, so a node often returns to the top while another thread
    holds a stale view of it: without the tag (or with a compare of only one half) that ABA
    corrupts the list.  No node is ever held by two threads at once, and at the end every node
    is on the stack exactly once.  */
@@ -9,8 +11,8 @@
 /* { dg-require-effective-target int128 } */
 /* 16-byte programs that the board can run (qemu-ppc64le hangs in lqarx loops).  */
 /* { dg-require-effective-target sync_int_128_runtime } */
-/* { dg-require-effective-target cx16 } */
-/* { dg-additional-options "-mcx16" } */
+/* { dg-require-effective-target cx16 { target x86_64-*-* } } */
+/* { dg-additional-options "-mcx16" { target x86_64-*-* } } */
 /* { dg-timeout-factor 2 } */
 
 #include <pthread.h>
