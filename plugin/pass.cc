@@ -942,6 +942,10 @@ void note_escapes(function *fn)
         if (is_gimple_debug(stmt))
           continue;
         bool cas = cas_n_builtin_p(stmt);
+        /* Any variable an asm statement names counts as escaped: a memory
+           operand keeps it addressable (GCC does not rewrite it into SSA
+           either), and the asm could publish its address.  */
+        bool is_asm = gimple_code(stmt) == GIMPLE_ASM;
         for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
           {
             /* Operand 4 of a call is its argument 1 (0: lhs, 1: fn, 2: chain).  */
@@ -951,8 +955,10 @@ void note_escapes(function *fn)
             if (!op)
               continue;
             struct finder {
-              static tree cb(tree *tp, int *walk, void *)
+              static tree cb(tree *tp, int *walk, void *data)
               {
+                if (data && VAR_P(*tp))
+                  escaped_vars->add(*tp);
                 if (TREE_CODE(*tp) == ADDR_EXPR)
                   {
                     tree base = get_base_address(TREE_OPERAND(*tp, 0));
@@ -964,7 +970,7 @@ void note_escapes(function *fn)
                 return NULL_TREE;
               }
             };
-            walk_tree_without_duplicates(&op, finder::cb, NULL);
+            walk_tree_without_duplicates(&op, finder::cb, is_asm ? stmt : NULL);
           }
       }
 }
