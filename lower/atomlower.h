@@ -165,6 +165,7 @@ enum al_feature {
   AL_F_THUMB  = 1u << 6,  /* arm: Thumb state */
   AL_F_PARTWORD = 1u << 7,/* ppc: lbarx/lharx (ISA 2.06) */
   AL_F_QUAD   = 1u << 8,  /* ppc: lqarx/stqcx. (ISA 2.07) */
+  AL_F_NOSSE  = 1u << 9,  /* x86: no SSE registers (-mno-sse, -mgeneral-regs-only) */
 };
 
 typedef struct al_target {

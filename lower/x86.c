@@ -313,6 +313,19 @@ static void cpu_avx_test(al_seq *s, int t)
   al_insn(s, "je 1f");
 }
 
+/* Without SSE registers (-mno-sse, -mgeneral-regs-only) there is no movdqa path: the
+ * load is the compare-exchange of 0 with 0 alone, the store the cmpxchg16b loop.
+ *   lock cmpxchg16b %mem        (rdx:rax = rcx:rbx = 0 on entry)  */
+static void cx16_load(al_seq *s)
+{
+  al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  al_in_imm(s, "0", 16, 0);
+  al_in_imm(s, "b", 8, 0);
+  al_in_imm(s, "c", 8, 0);
+  al_insn(s, "lock cmpxchg16b %%%d", mem);
+}
+
 static void dispatch_load(al_seq *s)
 {
   al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
@@ -444,6 +457,7 @@ static void cx16_rmw(const al_request *r, al_seq *s)
 static void lower16(const al_target *t, const al_request *r, al_seq *s)
 {
   bool cx16 = t->features & AL_F_CX16, avx = t->features & AL_F_AVX;
+  bool sse = !(t->features & AL_F_NOSSE);
   bool ls = r->op == AL_LOAD || r->op == AL_STORE;
   if (!al_aligned(r))
     {
@@ -457,22 +471,26 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
     }
   /* One instruction for loads, stores with AVX and compare-exchange; a
      compare-exchange loop for the rest.  */
-  bool single = r->op == AL_CAS || (avx && ls);
-  al_begin(t, r, s, single ? "native" : ls ? "cpu-dispatch" : "cas-loop");
+  bool single = r->op == AL_CAS || (avx && ls) || (!sse && r->op == AL_LOAD);
+  al_begin(t, r, s, single ? "native" : ls && sse ? "cpu-dispatch" : "cas-loop");
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   switch (r->op)
     {
     case AL_LOAD:
       if (avx)
         avx_load(s);
-      else
+      else if (sse)
         dispatch_load(s);
+      else
+        cx16_load(s);
       break;
     case AL_STORE:
       if (avx)
         avx_store(r, s);
-      else
+      else if (sse)
         dispatch_store(r, s);
+      else
+        cx16_exchange(r, s);
       break;
     case AL_EXCHANGE:
       cx16_exchange(r, s);
@@ -582,11 +600,13 @@ static bool x86_detect(al_macro_lookup lookup, void *ctx, al_target *t)
     t->features |= AL_F_CX16;
   if (lookup(ctx, "__AVX__"))
     t->features |= AL_F_AVX;
+  if (!lookup(ctx, "__SSE2__"))
+    t->features |= AL_F_NOSSE;
   return true;
 }
 
-static const char *const x86_features[] = { "cx16", "avx", NULL };
-static const unsigned x86_feature_bits[] = { AL_F_CX16, AL_F_AVX };
+static const char *const x86_features[] = { "cx16", "avx", "nosse", NULL };
+static const unsigned x86_feature_bits[] = { AL_F_CX16, AL_F_AVX, AL_F_NOSSE };
 
 const al_arch_desc al_arch_x86_64 = {
   .arch = AL_ARCH_X86_64,

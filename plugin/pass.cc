@@ -518,8 +518,13 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                    variable is assigned after the sequence).  */
                 if (!expected_value && reg_exp)
                   {
+                    /* V is still addressable here (into-SSA makes it a
+                       register later): a conversion may not take it as an
+                       operand, so it is copied first.  */
+                    tree copy = b.tmp(TREE_TYPE(reg_exp));
+                    gimple_seq_add_stmt(&b.before, gimple_build_assign(copy, reg_exp));
                     expected_value = b.tmp(uw);
-                    tree ev = b.before_conv(uw, reg_exp);
+                    tree ev = b.before_conv(uw, copy);
                     gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, ev));
                   }
                 else if (!expected_value)

@@ -21,8 +21,10 @@
  *                      success; clobbers r3, lr, flags; includes the barriers), the
  *                      same helper libgcc's __sync_*_8 use.  Loads are a CAS of the
  *                      value onto itself, stores a CAS loop.  The plugin sends every
- *                      8-byte site on v5/v6 here and folds __atomic_is_lock_free (8)
- *                      to true (lower/arm.c, arm_is_lock_free).  A kernel whose helper
+ *                      8-byte site on v5/v6 here; its table says 8 bytes are
+ *                      lock-free (lower/arm.c, arm_is_lock_free), and as it does not
+ *                      inline them it leaves __atomic_is_lock_free (8) to this
+ *                      library, which answers 1 from the same rung.  A kernel whose helper
  *                      version is below 5 cannot do this: the library says so on
  *                      stderr and aborts when it is loaded (config/arm.c), rather
  *                      than mix locks with lock-free code.

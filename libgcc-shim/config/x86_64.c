@@ -7,7 +7,12 @@
  *
  * CX16   CPUID.01H:ECX bit 13                     lock cmpxchg16b
  * AVX    CPUID.01H:ECX bit 28 and OSXSAVE (bit 27) and XCR0 bits 1,2 (the OS saves
- *        XMM and YMM state; without them a VEX instruction raises #UD)
+ *        XMM and YMM state; without them a VEX instruction raises #UD), on a processor
+ *        whose vendor documents that aligned 16-byte (V)MOVDQA accesses are atomic when
+ *        AVX is enumerated: Intel (SDM Vol. 3A 9.1.1), AMD (APM Vol. 1 3.9.1.3), and
+ *        Zhaoxin/Centaur, which libatomic trusts likewise.  Elsewhere the bit stays
+ *        clear and 16-byte loads and stores use cmpxchg16b (so does the plugin's
+ *        run-time test, which reads this word).
  *
  * ATOMLOWER_NO_AVX=1 in the environment makes the shim ignore AVX, so the test
  * suite can exercise the cmpxchg16b load/store paths on an AVX machine.  It cannot
@@ -39,6 +44,11 @@ __atomlower_x86_detect (void)
   const char *no_avx;
 
   shim_cpuid (0, 0, r);
+  /* Vendor string in ebx, edx, ecx.  */
+  bool vendor_ok = (r[1] == 0x756e6547 && r[3] == 0x49656e69 && r[2] == 0x6c65746e)   /* GenuineIntel */
+                   || (r[1] == 0x68747541 && r[3] == 0x69746e65 && r[2] == 0x444d4163) /* AuthenticAMD */
+                   || (r[1] == 0x746e6543 && r[3] == 0x48727561 && r[2] == 0x736c7561) /* CentaurHauls */
+                   || (r[1] == 0x68532020 && r[3] == 0x68676e61 && r[2] == 0x20206961); /* "  Shanghai  " */
   if (r[0] >= 1)
     {
       shim_cpuid (1, 0, r);
@@ -49,7 +59,7 @@ __atomlower_x86_detect (void)
           unsigned lo, hi;
           __asm__ ("xgetbv" : "=a" (lo), "=d" (hi) : "c" (0));
           (void) hi;
-          if ((lo & 6) == 6)
+          if ((lo & 6) == 6 && vendor_ok)
             f |= SHIM_X86_AVX;
         }
     }

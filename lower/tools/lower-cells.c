@@ -536,6 +536,7 @@ static int selftest(void)
 
   /* Every cell of every variant.  */
   const char *variants[] = { "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx",
+                             "x86_64+cx16+nosse",
                              "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2",
                              "aarch64+lse+rcpc+lse2", "aarch64+outline", "armv5", "armv6",
                              "armv6k", "armv7", "armv7+thumb", "armv8", "armv8+thumb" };
@@ -545,6 +546,32 @@ static int selftest(void)
       al_target_parse(variants[v], &t);
       walk(&t, selftest_cell, &count);
       CHECK(count > 500, "%s: only %d cells", variants[v], count);
+    }
+  /* exp_in_reg beyond the walk's cells (use=value, strong): an unused result and the
+     weak form, as the plugin also requests them, keep the same contract.  */
+  for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+    {
+      int count = 0;
+      al_target_parse(variants[v], &t);
+      for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++)
+        for (size_t oi = 0; oi < sizeof orders / sizeof orders[0]; oi++)
+          for (int use = AL_USE_NONE; use <= AL_USE_VALUE; use++)
+            {
+              al_request q;
+              al_seq qs;
+              memset(&q, 0, sizeof q);
+              q.op = AL_CAS;
+              q.cas_form = AL_CAS_ATOMIC;
+              q.width = widths[wi];
+              q.order = orders[oi];
+              q.fail_order = AL_RELAXED;
+              q.weak = true;
+              q.use = (al_use) use;
+              q.exp_in_reg = true;
+              q.align = q.width;
+              al_lower(&t, &q, &qs);
+              selftest_cell(&t, &q, &qs, &count);
+            }
     }
   printf("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;

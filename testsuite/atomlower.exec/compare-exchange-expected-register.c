@@ -3,6 +3,9 @@
    still holds the expected value; retry loops compute the right result; signed and unsigned
    types of every width (the observed value converted back without sign trouble); pointers.  */
 /* { dg-do run } */
+/* GCC's own GIMPLE checks on the rewritten statements (the expected variable is still
+   addressable when the plugin runs).  */
+/* { dg-additional-options "-fchecking" } */
 
 extern void abort (void);
 
