@@ -1169,6 +1169,20 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
       report(loc, name, &r, NULL, "gcc", "mode=gaps: GCC inlines this itself");
       return false;
     }
+  /* An order that is not a constant here is usually a parameter of an inline
+     function (every std::atomic member, C wrappers): the plugin runs before
+     inlining, so lowering now would fix the site at seq_cst (DESIGN.md §3), a
+     full fence per relaxed load on POWER or Arm.  Where GCC inlines the
+     operation itself, it expands it after inlining, with the order the caller
+     made constant (and as seq_cst if it stays variable); its sequences
+     interoperate with the plugin's on the same object (mode=gaps relies on the
+     same).  At -O0 nothing is inlined: the plugin lowers the site as before.  */
+  if (!s.orders_const && optimize && !s.ifn_cas && !al_gcc_calls_out(&al_cfg.target, &r))
+    {
+      report(loc, name, &r, NULL, "gcc",
+             "memory order not a constant here: GCC expands it after inlining");
+      return false;
+    }
 
   al_seq seq;
   al_lower(&al_cfg.target, &r, &seq);
