@@ -235,16 +235,20 @@ shim_cas_order (int s, int f)
    The masked rung and the lock table are built on a strong CAS of an aligned
    4-byte word: GCC's builtin, or the config's primitive where GCC calls out (a
    builtin there would call this library).  Every target has one.  */
+/* NAME: a strong CAS of a T through GCC's builtin, the order made a constant (the
+   word's below, each width's shim_builtin_cas).  */
+#define SHIM_BUILTIN_CAS_F(o)                                                 \
+  return __atomic_compare_exchange_n ((volatile __typeof__ (d) *) p, e, d,    \
+                                      false, o, SHIM_FAIL_ORDER (o))
+#define SHIM_DEFINE_BUILTIN_CAS(name, T)                                      \
+  SHIM_INLINE bool                                                            \
+  name (volatile void *p, T *e, T d, int model)                               \
+  {                                                                           \
+    SHIM_SWITCH_RMW (model, SHIM_BUILTIN_CAS_F);                              \
+  }
+
 #if SHIM_BUILTIN_4
-SHIM_INLINE bool
-shim_word_cas (volatile void *p, U4 *e, U4 d, int model)
-{
-# define SHIM_F(o)                                                            \
-  return __atomic_compare_exchange_n ((volatile U4 *) p, e, d, false, o,      \
-                                      SHIM_FAIL_ORDER (o))
-  SHIM_SWITCH_RMW (model, SHIM_F);
-# undef SHIM_F
-}
+SHIM_DEFINE_BUILTIN_CAS (shim_word_cas, U4)
 #elif SHIM_ARCH_4
 # define shim_word_cas shim_arch_cas_4
 #else
@@ -374,16 +378,7 @@ SHIM_DECLARE_SIZED (16, U16)
 #  endif
 
 #  if HAVE_BUILTIN
-/* Strong CAS through GCC's builtin.  */
-SHIM_INLINE bool
-shim_builtin_cas (volatile void *p, UTYPE *e, UTYPE d, int model)
-{
-#   define SHIM_F(o)                                                          \
-  return __atomic_compare_exchange_n ((volatile UTYPE *) p, e, d, false, o,   \
-                                      SHIM_FAIL_ORDER (o))
-  SHIM_SWITCH_RMW (model, SHIM_F);
-#   undef SHIM_F
-}
+SHIM_DEFINE_BUILTIN_CAS (shim_builtin_cas, UTYPE)
 #  endif
 
 #  if HAVE_MASKED
