@@ -313,77 +313,63 @@ static void cpu_avx_test(al_seq *s, int t)
   al_insn(s, "je 1f");
 }
 
-/* Without SSE registers (-mno-sse, -mgeneral-regs-only) there is no movdqa path: the
- * load is the compare-exchange of 0 with 0 alone, the store the cmpxchg16b loop.
- *   lock cmpxchg16b %mem        (rdx:rax = rcx:rbx = 0 on entry)  */
-static void cx16_load(al_seq *s)
+/* Load: with SSE, the run-time test and the movdqa path first (above); without SSE
+ * registers (-mno-sse, -mgeneral-regs-only) the compare-exchange of 0 with 0 alone.  */
+static void cx16_load(al_seq *s, bool sse)
 {
   al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  int t = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   al_in_imm(s, "0", 16, 0);
   al_in_imm(s, "b", 8, 0);
   al_in_imm(s, "c", 8, 0);
+  if (sse)
+    {
+      cpu_avx_test(s, t);
+      al_insn(s, "movdqa %%%d, %%%d", mem, x);
+      al_insn(s, "movq %%%d, %%%%rax", x);
+      al_insn(s, "punpckhqdq %%%d, %%%d", x, x);
+      al_insn(s, "movq %%%d, %%%%rdx", x);
+      al_insn(s, "jmp 2f");
+      al_label(s, "1:");
+    }
   al_insn(s, "lock cmpxchg16b %%%d", mem);
-}
-
-static void dispatch_load(al_seq *s)
-{
-  al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
-  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16);
-  al_in_imm(s, "0", 16, 0);
-  al_in_imm(s, "b", 8, 0);
-  al_in_imm(s, "c", 8, 0);
-  cpu_avx_test(s, t);
-  al_insn(s, "movdqa %%%d, %%%d", mem, x);
-  al_insn(s, "movq %%%d, %%%%rax", x);
-  al_insn(s, "punpckhqdq %%%d, %%%d", x, x);
-  al_insn(s, "movq %%%d, %%%%rdx", x);
-  al_insn(s, "jmp 2f");
-  al_label(s, "1:");
-  al_insn(s, "lock cmpxchg16b %%%d", mem);
-  al_label(s, "2:");
-}
-
-static void dispatch_store(const al_request *r, al_seq *s)
-{
-  al_out(s, AL_R_SCRATCH, AL_WHOLE, "=A", 16);
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
-  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16);
-  int y = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16);
-  al_in_imm(s, "0", 16, 0);
-  al_in(s, AL_R_VAL, AL_LO, "b", 8);
-  al_in(s, AL_R_VAL, AL_HI, "c", 8);
-  cpu_avx_test(s, t);
-  al_insn(s, "movq %%%%rbx, %%%d", x);
-  al_insn(s, "movq %%%%rcx, %%%d", y);
-  al_insn(s, "punpcklqdq %%%d, %%%d", y, x);
-  al_insn(s, "movdqa %%%d, %%%d", x, mem);
-  if (r->order == AL_SEQ_CST)
-    seq_cst_fence(s);
-  al_insn(s, "jmp 2f");
-  al_label(s, "1:");
-  al_insn(s, "lock cmpxchg16b %%%d", mem);
-  al_insn(s, "jne 1b");
-  al_label(s, "2:");
+  if (sse)
+    al_label(s, "2:");
 }
 
 /* Store and exchange: retry until the compare succeeds; rdx:rax starts as 0
  * and holds the observed value after each failure.
  *   1:  lock cmpxchg16b %mem ; jne 1b          (rcx:rbx = val)  */
-static void cx16_exchange(const al_request *r, al_seq *s)
+static void cx16_exchange(const al_request *r, al_seq *s, bool sse_store)
 {
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
+  int t = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int x = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
+  int y = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   (void) old;
   al_in_imm(s, "0", 16, 0);
   al_in(s, AL_R_VAL, AL_LO, "b", 8);
   al_in(s, AL_R_VAL, AL_HI, "c", 8);
+  if (sse_store)
+    {
+      /* The store's run-time test and movdqa path (above).  */
+      cpu_avx_test(s, t);
+      al_insn(s, "movq %%%%rbx, %%%d", x);
+      al_insn(s, "movq %%%%rcx, %%%d", y);
+      al_insn(s, "punpcklqdq %%%d, %%%d", y, x);
+      al_insn(s, "movdqa %%%d, %%%d", x, mem);
+      if (r->order == AL_SEQ_CST)
+        seq_cst_fence(s);
+      al_insn(s, "jmp 2f");
+    }
   al_label(s, "1:");
   al_insn(s, "lock cmpxchg16b %%%d", mem);
   al_insn(s, "jne 1b");
+  if (sse_store)
+    al_label(s, "2:");
 }
 
 /*   lock cmpxchg16b %mem       (rdx:rax = expected, rcx:rbx = desired; ZF)
@@ -479,21 +465,17 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
     case AL_LOAD:
       if (avx)
         avx_load(s);
-      else if (sse)
-        dispatch_load(s);
       else
-        cx16_load(s);
+        cx16_load(s, sse);
       break;
     case AL_STORE:
       if (avx)
         avx_store(r, s);
-      else if (sse)
-        dispatch_store(r, s);
       else
-        cx16_exchange(r, s);
+        cx16_exchange(r, s, sse);
       break;
     case AL_EXCHANGE:
-      cx16_exchange(r, s);
+      cx16_exchange(r, s, false);
       break;
     case AL_CAS:
       cx16_cas(r, s);

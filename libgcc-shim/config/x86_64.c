@@ -24,8 +24,9 @@
 
 unsigned __atomlower_x86_features;
 /* The same word, exported: the plugin's inline 16-byte loads and stores for -mcx16
-   without -mavx test its AVX bit (lower/x86.c, dispatch_load).  Code outside reads
-   it through the GOT only, so no copy relocation ever separates the two names.  */
+   without -mavx test its AVX bit (lower/x86.c, cx16_load and cx16_exchange).  Code
+   outside reads it through the GOT only, so no copy relocation ever separates the
+   two names.  */
 extern unsigned __atomlower_x86_cpu
   __attribute__ ((alias ("__atomlower_x86_features"), visibility ("default")));
 
