@@ -206,6 +206,13 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s);
 /* What __atomic_is_lock_free (width, p) answers for an object with the
    given proven alignment: 1 lock-free, 0 not, -1 only known at run time.  */
 int al_is_lock_free(const al_target *t, int width, int align);
+/* 1 when the answer above is 1 and the plugin also inlines such an object (its
+   compare-exchange, the operation every lock-free width has), so the answer may be
+   folded at compile time; 0 when only the runtime makes it lock-free (armv5/v6
+   8 bytes: the shim's __kuser_cmpxchg64 loop) or it is not lock-free; -1 when the
+   table leaves it to GCC.  GCC, likewise, calls __atomic_is_lock_free for what it
+   does not inline, so a program may supply its own.  */
+int al_inline_lock_free(const al_target *t, int width, int align);
 
 /* Would GCC 12 on its own emit a library call for this request?  */
 bool al_gcc_calls_out(const al_target *t, const al_request *r);

@@ -331,6 +331,24 @@ int al_is_lock_free(const al_target *t, int width, int align)
   return d->is_lock_free(t, width, align);
 }
 
+int al_inline_lock_free(const al_target *t, int width, int align)
+{
+  int answer = al_is_lock_free(t, width, align);
+  if (answer != 1 || width > 16)
+    return answer;
+  al_request q;
+  al_seq s;
+  memset(&q, 0, sizeof q);
+  q.op = AL_CAS;
+  q.cas_form = AL_CAS_ATOMIC;
+  q.width = width;
+  q.order = q.fail_order = AL_SEQ_CST;
+  q.use = AL_USE_VALUE;
+  q.align = align;
+  al_lower(t, &q, &s);
+  return s.decision == AL_INLINE;
+}
+
 bool al_gcc_calls_out(const al_target *t, const al_request *r)
 {
   const al_arch_desc *d = desc_of(t->arch);

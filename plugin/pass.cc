@@ -1030,35 +1030,18 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
           || al_cfg.mode == AL_MODE_GAPS)
         return false;
       int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p);
-      int answer = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
+      int answer = al_inline_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
       if (answer != 1)
         {
-          /* Like GCC, fold only the certain yes: the runtime's answer is
-             the same one by construction (DESIGN.md §5), and a program may
-             supply its own __atomic_is_lock_free.  */
-          report(loc, name, NULL, NULL, "shim", answer < 0 ? "lock-freedom known only at run time"
-                                                           : "not lock-free here: the runtime says so");
-          return false;
-        }
-      /* Yes, but only the runtime makes it so (armv5/v6 8 bytes: the shim's
-         __kuser_cmpxchg64 loop): GCC calls __atomic_is_lock_free for what it
-         does not inline, and so does the plugin for what it leaves to the
-         runtime, which answers the same 1.  */
-      al_request q;
-      memset(&q, 0, sizeof q);
-      q.op = AL_CAS;
-      q.cas_form = AL_CAS_ATOMIC;
-      q.width = (int) tree_to_uhwi(size);
-      q.order = q.fail_order = AL_SEQ_CST;
-      q.use = AL_USE_VALUE;
-      q.align = align;
-      al_seq qs;
-      if (q.width >= 1 && q.width <= 16)
-        al_lower(&al_cfg.target, &q, &qs);
-      if (q.width < 1 || q.width > 16 || qs.decision != AL_INLINE)
-        {
+          /* Like GCC, fold only the certain yes, and only where the plugin
+             inlines the size: the runtime's answer is the same one by
+             construction (DESIGN.md §5), and a program may supply its own
+             __atomic_is_lock_free.  */
+          int lf = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
           report(loc, name, NULL, NULL, "shim",
-                 "lock-free through the runtime, which answers at run time");
+                 lf < 0 ? "lock-freedom known only at run time"
+                 : lf == 1 ? "lock-free through the runtime, which answers at run time"
+                           : "not lock-free here: the runtime says so");
           return false;
         }
       if (lhs)

@@ -489,6 +489,8 @@ static int selftest(void)
   CHECK(!al_gcc_calls_out(&t, &r), "GCC inlines 8 bytes");
   CHECK(al_is_lock_free(&t, 16, 16) == 1 && al_is_lock_free(&t, 16, 8) == 0,
         "cx16 lock-free 16");
+  CHECK(al_inline_lock_free(&t, 16, 16) == 1 && al_inline_lock_free(&t, 16, 8) == 0,
+        "cx16: is_lock_free (16) folded for an aligned object");
   al_target_parse("x86_64", &t);
   CHECK(al_is_lock_free(&t, 16, 16) == -1, "16 without cx16: run time");
   CHECK(al_is_lock_free(&t, 4, 4) == 1 && al_is_lock_free(&t, 4, 1) == 0
@@ -520,6 +522,8 @@ static int selftest(void)
   al_lower(&t, &r, &s);
   CHECK(s.decision == AL_SHIM && al_is_lock_free(&t, 8, 8) == 1 && al_is_lock_free(&t, 8, 4) == 0,
         "armv5: 8 bytes to the shim, lock-free there (__kuser_cmpxchg64) when aligned");
+  CHECK(al_inline_lock_free(&t, 8, 8) == 0 && al_inline_lock_free(&t, 4, 4) == 1,
+        "armv5: is_lock_free (8) left to the runtime, (4) folded");
   r.width = 4;
   r.align = 4;
   al_lower(&t, &r, &s);
