@@ -6,7 +6,8 @@
 /* { dg-skip-if "the x86 variants set their own options" { x86_64-*-* i?86-*-* } } */
 /* { dg-require-effective-target pthread } */
 /* { dg-require-effective-target int128 } */
-/* { dg-require-effective-target sync_int_128_ldst_runtime } */
+/* { dg-require-effective-target sync_int_128_runtime } */
+/* { dg-require-effective-target ldst_16_atomic_cpu } */
 /* { dg-timeout-factor 2 } */
 
 #include "int128-no-tear.h"
