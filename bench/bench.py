@@ -208,6 +208,7 @@ def native_cases(cfg):
     o16 = ["seq_cst"] if cfg.quick else ["relaxed", "seq_cst"]
     for v in ("cx16", "avx"):
         cases.append((v, "cas.16.seq_cst"))
+        cases.append((v, "exchange.16.seq_cst"))
         for o in o16:
             cases.append((v, "load.16.%s" % o))
         for o in o16:

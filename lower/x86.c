@@ -301,16 +301,17 @@ static void avx_store(const al_request *r, al_seq *s)
  *                                            access and faults on read-only memory,
  *                                            README limits) [SDM Vol. 2 CMPXCHG16B]
  *       2:
- *   store:  [the same test] ; je 1f
+ *   store:  [the same test] ; je 3f
  *           movq %rbx, %x ; movq %rcx, %y ; punpcklqdq %y, %x ; movdqa %x, %mem
  *           [seq_cst: lock orq $0,(%rsp)] ; jmp 2f
- *       1:  lock cmpxchg16b %mem ; jne 1b   (rdx:rax = 0 on entry, rcx:rbx = val)
+ *       3:  movq (%ptr), %rax ; movq 8(%ptr), %rdx      (a guess, below)
+ *       1:  lock cmpxchg16b %mem ; jne 1b   (rcx:rbx = val)
  *       2:                                                                       */
-static void cpu_avx_test(al_seq *s, int t)
+static void cpu_avx_test(al_seq *s, int t, const char *no_avx)
 {
   al_insn(s, "movq __atomlower_x86_cpu@GOTPCREL(%%%%rip), %%%d", t);
   al_insn(s, "testb $2, (%%%d)", t);
-  al_insn(s, "je 1f");
+  al_insn(s, "je %s", no_avx);
 }
 
 /* Load: with SSE, the run-time test and the movdqa path first (above); without SSE
@@ -326,7 +327,7 @@ static void cx16_load(al_seq *s, bool sse)
   al_in_imm(s, "c", 8, 0);
   if (sse)
     {
-      cpu_avx_test(s, t);
+      cpu_avx_test(s, t, "1f");
       al_insn(s, "movdqa %%%d, %%%d", mem, x);
       al_insn(s, "movq %%%d, %%%%rax", x);
       al_insn(s, "punpckhqdq %%%d, %%%d", x, x);
@@ -339,24 +340,27 @@ static void cx16_load(al_seq *s, bool sse)
     al_label(s, "2:");
 }
 
-/* Store and exchange: retry until the compare succeeds; rdx:rax starts as 0
- * and holds the observed value after each failure.
- *   1:  lock cmpxchg16b %mem ; jne 1b          (rcx:rbx = val)  */
+/* Store and exchange: retry until the compare succeeds, starting from a guess read
+ * with two plain loads (as cx16_rmw: a torn guess only fails the first compare);
+ * rdx:rax holds the observed value after each failure.  A guess of 0 instead would
+ * cost a second locked instruction whenever the object is not 0.
+ *        movq (%ptr), %rax ; movq 8(%ptr), %rdx
+ *   1:   lock cmpxchg16b %mem ; jne 1b          (rcx:rbx = val)  */
 static void cx16_exchange(const al_request *r, al_seq *s, bool sse_store)
 {
-  int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=A", 16);
+  int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
   int t = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
   int x = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   int y = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   (void) old;
-  al_in_imm(s, "0", 16, 0);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 8);
   al_in(s, AL_R_VAL, AL_LO, "b", 8);
   al_in(s, AL_R_VAL, AL_HI, "c", 8);
   if (sse_store)
     {
       /* The store's run-time test and movdqa path (above).  */
-      cpu_avx_test(s, t);
+      cpu_avx_test(s, t, "3f");
       al_insn(s, "movq %%%%rbx, %%%d", x);
       al_insn(s, "movq %%%%rcx, %%%d", y);
       al_insn(s, "punpcklqdq %%%d, %%%d", y, x);
@@ -364,7 +368,10 @@ static void cx16_exchange(const al_request *r, al_seq *s, bool sse_store)
       if (r->order == AL_SEQ_CST)
         seq_cst_fence(s);
       al_insn(s, "jmp 2f");
+      al_label(s, "3:");
     }
+  al_insn(s, "movq (%%%d), %%%%rax", ptr);
+  al_insn(s, "movq 8(%%%d), %%%%rdx", ptr);
   al_label(s, "1:");
   al_insn(s, "lock cmpxchg16b %%%d", mem);
   al_insn(s, "jne 1b");

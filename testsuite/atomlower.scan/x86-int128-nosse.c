@@ -6,7 +6,7 @@
 /* { dg-require-effective-target int128 } */
 /* { dg-additional-options "-mcx16 -mno-sse" } */
 /* { dg-final { scan-assembler-times "atomlower: load 16 (seq_cst|relaxed)\n\tlock cmpxchg16b" 2 } } */
-/* { dg-final { scan-assembler-times "atomlower: store 16 (seq_cst|release)\n\t1:\n\tlock cmpxchg16b \[^\n\]*\n\tjne 1b" 2 } } */
+/* { dg-final { scan-assembler-times "atomlower: store 16 (seq_cst|release)\n\tmovq \\(%r\[a-z0-9\]+\\), %rax\n\tmovq 8\\(%r\[a-z0-9\]+\\), %rdx\n\t1:\n\tlock cmpxchg16b \[^\n\]*\n\tjne 1b" 2 } } */
 /* { dg-final { scan-assembler-not "xmm|__atomlower_x86_cpu" } } */
 /* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+__(atomic|sync)_" } } */
 
