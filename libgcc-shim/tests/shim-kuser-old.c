@@ -3,7 +3,7 @@
  * a message on stderr and abort(), when the library is loaded, never a silent
  * fallback.  shim.mk links this program with config/arm.c compiled with
  * -DSHIM_KUSER_HELPER_VERSION=4 (the version word as such a kernel has it) ahead of
- * libatomlower.a; tools/run-tests.sh expects the abort and the message.  Reaching
+ * libatomlower.a; tools/kuser-old-verdict.sh expects the abort and the message.  Reaching
  * main() and doing an 8-byte operation is the failure this test detects.
  */
 #include <stdio.h>
