@@ -156,41 +156,45 @@ const char *c11_order_name(al_order o)
 
 }  // namespace
 
-/* Occurrences of DECL in the current function (definitions and uses).  */
-static int count_refs(tree decl)
+/* Calls F(STMT, I, OP) for every operand OP (operand I, never null) of every
+   statement of FN but debug statements, which must not change what the pass
+   decides (atomlower.scan builds every program with -fcompare-debug).  */
+template <typename F> static void for_each_operand(function *fn, F f)
 {
-  int n = 0;
   basic_block bb;
-  FOR_EACH_BB_FN(bb, cfun)
+  FOR_EACH_BB_FN(bb, fn)
     for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
       {
         gimple *stmt = gsi_stmt(gsi);
+        if (is_gimple_debug(stmt))
+          continue;
         for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
-          {
-            tree op = gimple_op(stmt, i);
-            if (!op)
-              continue;
-            if (op == decl)
-              n++;
-            else if (!DECL_P(op) && !CONSTANT_CLASS_P(op) && TREE_CODE(op) != SSA_NAME)
-              {
-                /* Nested: any mention inside an expression or asm operand list.  */
-                struct finder {
-                  static tree cb(tree *tp, int *walk, void *data)
-                  {
-                    if (*tp == ((std::pair<tree, int *> *) data)->first)
-                      ++*((std::pair<tree, int *> *) data)->second;
-                    if (TYPE_P(*tp))
-                      *walk = 0;
-                    return NULL_TREE;
-                  }
-                };
-                std::pair<tree, int *> ctx(decl, &n);
-                walk_tree_without_duplicates(&op, finder::cb, &ctx);
-              }
-          }
+          if (tree op = gimple_op(stmt, i))
+            f(stmt, i, op);
       }
-  return n;
+}
+
+/* Occurrences of DECL in the current function (definitions and uses), at most
+   one per operand: any mention inside an expression or an asm operand list.  */
+static int count_refs(tree decl)
+{
+  struct counter {
+    tree decl;
+    int n;
+    static tree cb(tree *tp, int *walk, void *data)
+    {
+      counter *c = (counter *) data;
+      if (*tp == c->decl)
+        c->n++;
+      if (TYPE_P(*tp))
+        *walk = 0;
+      return NULL_TREE;
+    }
+  } c = { decl, 0 };
+  for_each_operand(cfun, [&c](gimple *, unsigned, tree op) {
+    walk_tree_without_duplicates(&op, counter::cb, &c);
+  });
+  return c.n;
 }
 
 namespace {
@@ -939,45 +943,33 @@ bool escapes_known;
 
 void note_escapes(function *fn)
 {
-  basic_block bb;
-  FOR_EACH_BB_FN(bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
-      {
-        gimple *stmt = gsi_stmt(gsi);
-        if (is_gimple_debug(stmt))
-          continue;
-        bool cas = cas_n_builtin_p(stmt);
-        /* Any variable an asm statement names counts as escaped: a memory
-           operand keeps it addressable (GCC does not rewrite it into SSA
-           either), and the asm could publish its address.  */
-        bool is_asm = gimple_code(stmt) == GIMPLE_ASM;
-        for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
-          {
-            /* Operand 4 of a call is its argument 1 (0: lhs, 1: fn, 2: chain).  */
-            if (cas && i == 4 && TREE_CODE(gimple_op(stmt, i)) == ADDR_EXPR)
-              continue;
-            tree op = gimple_op(stmt, i);
-            if (!op)
-              continue;
-            struct finder {
-              static tree cb(tree *tp, int *walk, void *data)
-              {
-                if (data && VAR_P(*tp))
-                  escaped_vars->add(*tp);
-                if (TREE_CODE(*tp) == ADDR_EXPR)
-                  {
-                    tree base = get_base_address(TREE_OPERAND(*tp, 0));
-                    if (base && VAR_P(base))
-                      escaped_vars->add(base);
-                  }
-                if (TYPE_P(*tp))
-                  *walk = 0;
-                return NULL_TREE;
-              }
-            };
-            walk_tree_without_duplicates(&op, finder::cb, is_asm ? stmt : NULL);
-          }
-      }
+  struct finder {
+    static tree cb(tree *tp, int *walk, void *is_asm)
+    {
+      if (is_asm && VAR_P(*tp))
+        escaped_vars->add(*tp);
+      if (TREE_CODE(*tp) == ADDR_EXPR)
+        {
+          tree base = get_base_address(TREE_OPERAND(*tp, 0));
+          if (base && VAR_P(base))
+            escaped_vars->add(base);
+        }
+      if (TYPE_P(*tp))
+        *walk = 0;
+      return NULL_TREE;
+    }
+  };
+  for_each_operand(fn, [](gimple *stmt, unsigned i, tree op) {
+    /* Operand 4 of a call is its argument 1 (0: lhs, 1: fn, 2: chain): the
+       expected argument of a compare-exchange.  */
+    if (i == 4 && TREE_CODE(op) == ADDR_EXPR && cas_n_builtin_p(stmt))
+      return;
+    /* Any variable an asm statement names counts as escaped: a memory operand
+       keeps it addressable (GCC does not rewrite it into SSA either), and the
+       asm could publish its address.  */
+    walk_tree_without_duplicates(&op, finder::cb,
+                                 gimple_code(stmt) == GIMPLE_ASM ? (void *) stmt : NULL);
+  });
 }
 
 /* EXP (the expected argument of a sized compare-exchange) as &V where V is a
