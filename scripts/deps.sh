@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
-# Install every Debian package atomlower needs to build and test.  Idempotent: a machine that already
-# has them all is left alone after one dpkg-query (no apt-get update, no root needed then).
+# Install every Debian package atomlower needs to build and test, for every target in
+# targets/registry.  Idempotent: a machine that already has them all is left alone after one
+# dpkg-query (no apt-get update, no root needed then).
 #
 #   ./scripts/deps.sh            install what is missing
 #   ./scripts/deps.sh --list     print the package list and exit
+#
+# Installed with --no-install-recommends, so every package a step needs is named here, even
+# when it is only a Recommends of another (libc6-dev for gcc, libc6-dev-<arch>-cross for
+# gcc-<triplet>): a fresh `debootstrap --variant=minbase bookworm` has nothing else
+# (make check-fresh proves it).
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
-# One compiler per triplet (Makefile CROSS_TRIPLETS); each needs its plugin headers too.
-CROSS_TRIPLETS="aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf powerpc64le-linux-gnu riscv64-linux-gnu"
-
-PKGS="gcc g++ make python3
+PKGS="gcc g++ libc6-dev make python3 xz-utils
       gcc-12-plugin-dev
       dejagnu
       gcc-12-source
       qemu-user-static
       clang-14
       libatomic-ops-dev libck-dev
-      gnuplot-nox"
-for t in $CROSS_TRIPLETS; do
-  PKGS="$PKGS gcc-$t gcc-12-plugin-dev-$t"
-done
+      gnuplot-nox
+      $(scripts/targets packages)"
 
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' $PKGS
@@ -43,7 +45,6 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
   SUDO="sudo"
 fi
-export DEBIAN_FRONTEND=noninteractive
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q
 # shellcheck disable=SC2086  # word splitting of the package list is intended
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
