@@ -1,6 +1,7 @@
 # atomlower — top-level build.
 #
-# Every compiler atomlower supports is one triplet.  For each installed one:
+# Every compiler atomlower supports is one triplet, listed once in targets/registry.  For each
+# installed one:
 #   build/<triplet>/atomlower.so      the GCC plugin (host code, built by the host g++
 #                                     against `<triplet>-gcc -print-file-name=plugin`/include)
 #   build/<triplet>/libatomlower.a    the out-of-line runtime (target code, built by <triplet>-gcc)
@@ -9,21 +10,40 @@
 #
 #   make               build for every installed compiler
 #   make deps          install the Debian packages needed to build and test (idempotent)
-#   make check         DejaGnu suite (runtest --tool atomlower) for every built triplet
+#   make check         DejaGnu suite (runtest --tool atomlower) on every board of every target
 #   make check-long    the same plus the long soaks
+#   make check-fresh   the README's commands in a fresh debootstrap'd Debian 12 (about 40 min)
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
 #   make install       PREFIX=/usr/local DESTDIR=
 
 VERSION      := 0.1.0
+
+ifneq ($(filter deps,$(MAKECMDGOALS)),)
+# `make deps demo`, `make deps check`: the goals after deps run in a second make, started once
+# deps has installed the compilers, because everything below is computed from installed tools
+# (the host triplet, which cross compilers exist) when the Makefile is read.
+deps_then := $(filter-out deps,$(MAKECMDGOALS))
+.PHONY: deps $(deps_then)
+deps:
+	./scripts/deps.sh
+	$(if $(deps_then),@$(MAKE) --no-print-directory $(deps_then))
+$(deps_then): deps
+	@:
+else
+
 HOST_CC      ?= gcc
 HOST_CXX     ?= g++
-HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine)
-CROSS_TRIPLETS := aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf \
-                  powerpc64le-linux-gnu riscv64-linux-gnu
-# A cross triplet is built when its compiler and its plugin headers are installed.
-have_plugin_dev = $(wildcard $(shell $(1)-gcc -print-file-name=plugin 2>/dev/null)/include/gcc-plugin.h)
-TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(CROSS_TRIPLETS),$(if $(call have_plugin_dev,$(t)),$(t)))
+HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine 2>/dev/null)
+ifeq ($(HOST_TRIPLET),)
+$(error no host compiler ($(HOST_CC)): run `make deps` first (README, Quick start))
+endif
+ALL_TRIPLETS   := $(shell scripts/targets triplets)
+CROSS_TRIPLETS := $(filter-out $(HOST_TRIPLET),$(ALL_TRIPLETS))
+# What each triplet still lacks, as Debian package names (empty: everything installed).
+missing_pkgs = $(shell scripts/targets missing $(1))
+# A cross triplet is built when its compilers, plugin headers and C library headers are installed.
+TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(CROSS_TRIPLETS),$(if $(call missing_pkgs,$(t)),,$(t)))
 
 B := build
 PREFIX  ?= /usr/local
@@ -37,7 +57,7 @@ LOWER_SRCS := $(wildcard lower/*.c)
 LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
-.PHONY: all deps check check-long demo bench bench-quick install clean unit lower-cells
+.PHONY: all deps check check-long check-fresh demo bench bench-quick install clean unit lower-cells
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells
 
@@ -73,6 +93,12 @@ include testsuite/check.mk
 deps:
 	./scripts/deps.sh
 
+# The README's two commands on a new machine: a debootstrap --variant=minbase bookworm chroot
+# with only what the README names, a clone of this repository's HEAD, `make deps demo` and
+# `make deps check` inside (scripts/check-fresh.sh; about 40 minutes, root).
+check-fresh:
+	./scripts/check-fresh.sh
+
 demo: all
 	./examples/demo.sh $(B)/$(HOST_TRIPLET)
 
@@ -86,3 +112,5 @@ install: all
 
 clean:
 	rm -rf $(B)
+
+endif # deps

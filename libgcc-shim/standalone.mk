@@ -6,8 +6,8 @@
 B ?= build
 HOST_CC ?= gcc
 HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine)
-SHIM_CROSS := aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf \
-              powerpc64le-linux-gnu riscv64-linux-gnu
+# The supported triplets: targets/registry (the one list).
+SHIM_CROSS := $(filter-out $(HOST_TRIPLET),$(shell scripts/targets triplets))
 TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(SHIM_CROSS),$(if $(shell command -v $(t)-gcc),$(t)))
 shim_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
 

@@ -18,18 +18,17 @@
 # targets (make -j2 check runs two at once); the verdict comes from all their .sum files once
 # every board has finished: any FAIL, XPASS, UNRESOLVED or ERROR fails `make check`.
 
-# Every built triplet, the slowest board's first so that parallel boards finish together
-# (POWER under qemu: ~4 min; the others ~2.5; the host ~2.5 for more tests).
-CHECK_TRIPLETS ?= $(filter powerpc64le-linux-gnu,$(TRIPLETS)) $(filter-out powerpc64le-linux-gnu,$(TRIPLETS))
+# Every supported triplet (targets/registry, which lists the slowest board's first so that
+# parallel boards finish together).  Naming some on the command line narrows the run on purpose;
+# otherwise a triplet whose packages are missing fails make check (check-prereqs) instead of
+# being left out.
+CHECK_TRIPLETS ?= $(ALL_TRIPLETS)
+check_narrowed := $(filter command line environment,$(origin CHECK_TRIPLETS))
 # Boards run in parallel, one runtest each; `make -jN check` sets the number itself.
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-# Boards per triplet (testsuite/boards/<board>.exp): the triplet's default CPU, then variants.
-CHECK_BOARDS_x86_64-linux-gnu      ?= x86_64-linux-gnu
-CHECK_BOARDS_aarch64-linux-gnu     ?= aarch64-linux-gnu aarch64-linux-gnu-max aarch64-linux-gnu-lse-dispatch aarch64-linux-gnu-v80
-CHECK_BOARDS_arm-linux-gnueabi     ?= arm-linux-gnueabi arm-linux-gnueabi-armv6
-CHECK_BOARDS_arm-linux-gnueabihf   ?= arm-linux-gnueabihf arm-linux-gnueabihf-armv8 arm-linux-gnueabihf-arm
-CHECK_BOARDS_powerpc64le-linux-gnu ?= powerpc64le-linux-gnu
-CHECK_BOARDS_riscv64-linux-gnu     ?= riscv64-linux-gnu
+# Boards per triplet (testsuite/boards/<board>.exp): the triplet's default CPU, then variants;
+# CHECK_BOARDS_<triplet> overrides the registry's list.
+$(foreach t,$(ALL_TRIPLETS),$(eval CHECK_BOARDS_$(t) ?= $(shell scripts/targets boards $(t))))
 CHECK_PLUGIN  ?= 1
 ATOMLOWER_LONG ?= 0
 UPDATE_GOLDEN ?=
@@ -61,17 +60,41 @@ check-board-$(1)$(3):
 	  || echo "runtest on $(1) exited with status $$$$? (the .sum files decide)"
 endef
 check_boards = $(foreach t,$(CHECK_TRIPLETS),$(or $(CHECK_BOARDS_$(t)),$(t)))
-$(foreach t,$(HOST_TRIPLET) $(CROSS_TRIPLETS),$(foreach b,$(or $(CHECK_BOARDS_$(t)),$(t)),\
+$(foreach t,$(ALL_TRIPLETS),$(foreach b,$(or $(CHECK_BOARDS_$(t)),$(t)),\
   $(eval $(call check_board_rule,$(b),$(t)))))
 
 .PHONY: check check-long check-run unit
 check_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
 
-check: all shim-progs
+# Every triplet make check runs must be installed: otherwise stop here and name the Debian
+# packages (a run that quietly tested fewer targets than promised would pass).  The host tools
+# every board needs are checked too.
+check_host_missing = $(strip $(if $(shell command -v runtest),,dejagnu) \
+	$(if $(wildcard /usr/src/gcc-12/gcc-*.tar.xz),,gcc-12-source) \
+	$(foreach t,$(filter-out $(HOST_TRIPLET),$(CHECK_TRIPLETS)),\
+	  $(if $(shell command -v qemu-$(shell scripts/targets qemu $(t))-static),,qemu-user-static)))
+.PHONY: check-prereqs
+check-prereqs:
+	@bad=0; \
+	$(foreach t,$(CHECK_TRIPLETS),m="$(strip $(call missing_pkgs,$(t)))"; \
+	  if [ -n "$$m" ]; then echo "make check: $(t) needs the Debian package(s) $$m (make deps installs them$(if $(check_narrowed),,; CHECK_TRIPLETS=... narrows the run))" >&2; bad=1; fi;) \
+	m="$(sort $(check_host_missing))"; \
+	if [ -n "$$m" ]; then echo "make check: the test suite needs the Debian package(s) $$m (make deps installs them)" >&2; bad=1; fi; \
+	[ $$bad -eq 0 ] || exit 1; \
+	echo "make check: $(words $(check_boards)) board(s) of $(words $(CHECK_TRIPLETS)) triplet(s): $(check_boards)"
+
+check: check-prereqs
+	@$(MAKE) --no-print-directory all shim-progs
 	@$(MAKE) --no-print-directory $(check_jobs) check-run
 
-check-long: all shim-progs
+check-long: check-prereqs
+	@$(MAKE) --no-print-directory all shim-progs
 	@$(MAKE) --no-print-directory $(check_jobs) check-run ATOMLOWER_LONG=1
+
+# Every board make check runs when not narrowed (.ci/run compares it with the boards that ran).
+.PHONY: print-boards
+print-boards:
+	@echo $(foreach t,$(ALL_TRIPLETS),$(CHECK_BOARDS_$(t)))
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:
 # the unit cells assembled by its real `as` with their golden files, and the scan tests.

@@ -8,7 +8,8 @@
 # where passed = expected passes and failed = unexpected failures + unexpected successes
 # + unresolved testcases + untested testcases + unknown successes (KPASS) + "ERROR:" lines
 # (harness errors, e.g. a Tcl error in a .exp) + 1 for every .sum that has no summary
-# (runtest died before the end).  Unsupported tests and expected failures count as neither.
+# (runtest died before the end) + 1 for every directory given that holds no .sum at all (a
+# board that did not run).  Unsupported tests and expected failures count as neither.
 # With --check the exit status is 1 when failed > 0 or nothing ran (no .sum, or 0 tests).
 # Used by testsuite/check.mk (make check) and .ci/run.
 set -euo pipefail
@@ -21,16 +22,24 @@ fi
 [ $# -gt 0 ] || set -- build/testsuite
 
 sums=()
+total_pass=0
+total_fail=0
 for p in "$@"; do
   if [ -d "$p" ]; then
+    n=${#sums[@]}
     while IFS= read -r f; do sums+=("$f"); done < <(find "$p" -name '*.sum' -type f | sort)
+    if [ ${#sums[@]} -eq "$n" ]; then
+      echo "$p: no .sum file (the board did not run)"
+      total_fail=$((total_fail + 1))
+    fi
   elif [ -f "$p" ]; then
     sums+=("$p")
+  else
+    echo "$p: missing (the board did not run)"
+    total_fail=$((total_fail + 1))
   fi
 done
 
-total_pass=0
-total_fail=0
 for f in ${sums[@]+"${sums[@]}"}; do
   # shellcheck disable=SC2016  # awk program, not shell
   read -r pass fail xfail unsup untested complete < <(awk '
