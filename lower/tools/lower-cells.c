@@ -4,7 +4,10 @@
  *                                             sequence as an asm statement, bound to
  *                                             C operands, for the real assembler
  *   lower-cells --target NAME --golden        the reviewed text of every cell
- *   lower-cells --selftest                    API checks (orders, names, policy)
+ *   lower-cells --selftest                    API checks (orders, names, policy), then
+ *                                             the cell contract over every table
+ *   lower-cells --selftest --target NAME      the cell contract over NAME's table alone
+ *   lower-cells --selftest --api              the API checks alone
  *   lower-cells --targets                     the target names the table accepts
  *
  * A cell is (op, arithmetic, width, order[, failure order], compare-exchange
@@ -418,7 +421,8 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
     }
 }
 
-static int selftest(void)
+/* The library's API: target names, order rules, per-arch policy.  */
+static void selftest_api(void)
 {
   al_target t;
   CHECK(al_target_parse("x86_64", &t) && !strcmp(t.name, "x86_64"), "parse x86_64");
@@ -537,46 +541,64 @@ static int selftest(void)
         "armv6: masked byte loop");
   al_target_parse("armv7+thumb", &t);
   CHECK(al_is_lock_free(&t, 8, 8) == 1 && !al_gcc_calls_out(&t, &r), "armv7: 8 lock-free");
+}
 
-  /* Every cell of every variant.  */
-  const char *variants[] = { "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx",
-                             "x86_64+cx16+nosse",
-                             "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2",
-                             "aarch64+lse+rcpc+lse2", "aarch64+outline", "armv5", "armv6",
-                             "armv6k", "armv7", "armv7+thumb", "armv8", "armv8+thumb" };
-  for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+/* The contract of every cell of one table: the walk's cells, and compare-exchange
+   with *expected in a register beyond them (use none/zero-test/value, weak), as the
+   plugin also requests it.  Returns the number of failed checks.  */
+static int selftest_table(const char *name)
+{
+  int before = failures, count = 0;
+  al_target t;
+  if (!al_target_parse(name, &t))
     {
-      int count = 0;
-      al_target_parse(variants[v], &t);
-      walk(&t, selftest_cell, &count);
-      CHECK(count > 500, "%s: only %d cells", variants[v], count);
+      CHECK(false, "%s: unknown target name (valid: %s)", name, al_target_names());
+      return failures - before;
     }
-  /* exp_in_reg beyond the walk's cells (use=value, strong): an unused result and the
-     weak form, as the plugin also requests them, keep the same contract.  */
-  for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
-    {
-      int count = 0;
-      al_target_parse(variants[v], &t);
-      for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++)
-        for (size_t oi = 0; oi < sizeof orders / sizeof orders[0]; oi++)
-          for (int use = AL_USE_NONE; use <= AL_USE_VALUE; use++)
-            {
-              al_request q;
-              al_seq qs;
-              memset(&q, 0, sizeof q);
-              q.op = AL_CAS;
-              q.cas_form = AL_CAS_ATOMIC;
-              q.width = widths[wi];
-              q.order = orders[oi];
-              q.fail_order = AL_RELAXED;
-              q.weak = true;
-              q.use = (al_use) use;
-              q.exp_in_reg = true;
-              q.align = q.width;
-              al_lower(&t, &q, &qs);
-              selftest_cell(&t, &q, &qs, &count);
-            }
-    }
+  walk(&t, selftest_cell, &count);
+  CHECK(count > 500, "%s: only %d cells", name, count);
+  for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++)
+    for (size_t oi = 0; oi < sizeof orders / sizeof orders[0]; oi++)
+      for (int use = AL_USE_NONE; use <= AL_USE_VALUE; use++)
+        {
+          al_request q;
+          al_seq qs;
+          memset(&q, 0, sizeof q);
+          q.op = AL_CAS;
+          q.cas_form = AL_CAS_ATOMIC;
+          q.width = widths[wi];
+          q.order = orders[oi];
+          q.fail_order = AL_RELAXED;
+          q.weak = true;
+          q.use = (al_use) use;
+          q.exp_in_reg = true;
+          q.align = q.width;
+          al_lower(&t, &q, &qs);
+          selftest_cell(&t, &q, &qs, &count);
+        }
+  printf("%s: %s: %d cells, %d failures\n", failures > before ? "FAIL" : "PASS", name, count,
+         failures - before);
+  return failures - before;
+}
+
+/* Every table the unit suite checks (targets/registry's tables column), and x86_64+avx.  */
+static const char *const tables[] = {
+  "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx", "x86_64+cx16+nosse",
+  "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2", "aarch64+lse+rcpc+lse2",
+  "aarch64+outline", "armv5", "armv6", "armv6k", "armv7", "armv7+thumb", "armv8", "armv8+thumb",
+  "power8", "power7", "power6", "rv64",
+};
+
+/* WHAT: NULL for everything, "" for the API checks alone, else one table's name.  */
+static int selftest(const char *what)
+{
+  if (!what || !*what)
+    selftest_api();
+  if (!what)
+    for (size_t v = 0; v < sizeof tables / sizeof tables[0]; v++)
+      selftest_table(tables[v]);
+  else if (*what)
+    selftest_table(what);
   printf("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }
@@ -584,7 +606,7 @@ static int selftest(void)
 int main(int argc, char **argv)
 {
   const char *target = NULL, *emit = NULL;
-  bool golden = false;
+  bool golden = false, self = false, api = false;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp(argv[i], "--target") && i + 1 < argc)
@@ -594,7 +616,9 @@ int main(int argc, char **argv)
       else if (!strcmp(argv[i], "--golden"))
         golden = true;
       else if (!strcmp(argv[i], "--selftest"))
-        return selftest();
+        self = true;
+      else if (!strcmp(argv[i], "--api"))
+        api = true;
       else if (!strcmp(argv[i], "--targets"))
         {
           puts(al_target_names());
@@ -603,10 +627,17 @@ int main(int argc, char **argv)
       else
         {
           fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
-                          " | --selftest | --targets\n");
+                          " | --selftest [--target NAME | --api] | --targets\n");
           return 2;
         }
     }
+  if (api && (!self || target))
+    {
+      fprintf(stderr, "lower-cells: --api goes with --selftest alone\n");
+      return 2;
+    }
+  if (self)
+    return selftest(api ? "" : target);
   al_target t;
   if (!target || !al_target_parse(target, &t))
     {
