@@ -13,6 +13,10 @@
 /* { dg-final { scan-assembler-not "ldar\[ \t\]|dmb" { target aarch64*-*-* } } } */
 /* { dg-final { scan-assembler-not "\tfence|\\.aq|\\.rl" { target riscv*-*-* } } } */
 /* { dg-final { scan-assembler-not "mfence|xchg" { target x86_64-*-* } } } */
+/* Positive control, so that the file fails when the plugin is not loaded: a constant relaxed
+   order in the same file is lowered by the plugin on every target, and (relaxed) carries no
+   fence or acquire/release form that the scans above forbid.  */
+/* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed" } } */
 
 static inline int ld (int *p, int o) { return __atomic_load_n (p, o); }
 static inline void st (int *p, int v, int o) { __atomic_store_n (p, v, o); }
@@ -23,4 +27,10 @@ relaxed_copy (int *p, int *q)
   int v = ld (p, __ATOMIC_RELAXED);
   st (q, v, __ATOMIC_RELAXED);
   return v;
+}
+
+int
+relaxed_bump (int *p)
+{
+  return __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
 }
