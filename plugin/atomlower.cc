@@ -57,15 +57,16 @@ static const char *macro_lookup(void *, const char *name)
     return AL_AARCH64_LSE2() ? "1" : NULL;
   if (!strcmp(name, "__atomlower_aarch64_outline_atomics"))
     return AL_AARCH64_OUTLINE_ATOMICS() ? "1" : NULL;
-  if (!parse_in)
+  cpp_reader *pfile = al_parse_in();
+  if (!pfile)
     return NULL;
-  cpp_hashnode *node = cpp_lookup(parse_in, (const unsigned char *) name, strlen(name));
+  cpp_hashnode *node = cpp_lookup(pfile, (const unsigned char *) name, strlen(name));
   if (!node || !cpp_macro_p(node))
     return NULL;
   if (node->type != NT_USER_MACRO)
     return "1";
   /* "NAME VALUE": keep VALUE.  */
-  const char *def = (const char *) cpp_macro_definition(parse_in, node);
+  const char *def = (const char *) cpp_macro_definition(pfile, node);
   const char *sp = def ? strchr(def, ' ') : NULL;
   snprintf(buf, sizeof buf, "%s", sp ? sp + 1 : "");
   return buf;
@@ -87,7 +88,7 @@ void al_detect_target(void)
   if (done || al_cfg.target_from_option)
     return;
   done = true;
-  al_cfg.have_target = parse_in && al_target_detect(macro_lookup, NULL, &al_cfg.target);
+  al_cfg.have_target = al_parse_in() && al_target_detect(macro_lookup, NULL, &al_cfg.target);
 }
 
 static void finish(void *, void *)
@@ -129,7 +130,10 @@ void al_report_site(const al_site_report &r)
   fputs("{\"file\":", f);
   json_string(f, xl.file);
   fprintf(f, ",\"line\":%d,\"column\":%d,\"function\":", xl.line, xl.column);
-  json_string(f, current_function_name());
+  /* The function as the source names it, not a clone's name (foo.constprop).  */
+  json_string(f, current_function_decl
+                     ? lang_hooks.decl_printable_name(DECL_ORIGIN(current_function_decl), 2)
+                     : current_function_name());
   fputs(",\"builtin\":", f);
   json_string(f, r.builtin);
   fputs(",\"target\":", f);
@@ -144,6 +148,8 @@ void al_report_site(const al_site_report &r)
                 r.req->weak ? "true" : "false");
       fprintf(f, ",\"align\":%d", r.req->align);
     }
+  fputs(",\"stage\":", f);
+  json_string(f, r.late ? "late" : "early");
   fputs(",\"decision\":", f);
   json_string(f, r.decision);
   fputs(",\"reason\":", f);
@@ -231,10 +237,22 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
      (the bodies of omp parallel regions) skip the rest of the lowering
      passes, and start at the SSA passes.  */
   struct register_pass_info pass;
-  pass.pass = al_make_pass(g);
+  pass.pass = al_make_pass(g, false);
   pass.reference_pass_name = "ssa";
   pass.ref_pass_instance_number = 1;
   pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+
+  /* The late instance, when optimizing: just before "fab" (each instance: -O1
+     and up, -Og), after inlining and constant propagation have made the memory
+     orders of inlined wrappers and std::atomic members constants, and before
+     fab folds atomic builtins into internal functions (bit test-and-set,
+     op_fetch compared with zero) that the expander alone knows.  */
+  struct register_pass_info late;
+  late.pass = al_make_pass(g, true);
+  late.reference_pass_name = "fab";
+  late.ref_pass_instance_number = 0;
+  late.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late);
   return 0;
 }

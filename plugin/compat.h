@@ -32,6 +32,10 @@
 #include "print-tree.h"
 #include "gimple-pretty-print.h"
 #include "dumpfile.h"
+#include "attribs.h"
+#include "langhooks.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12
@@ -58,5 +62,8 @@
    must still load there (it then does nothing: lowering happened before
    streaming).  */
 extern cpp_reader *parse_in __attribute__((weak));
+/* The preprocessor, or NULL where there is none (lto1: the weak symbol's
+   address is then null, and reading it would fault).  */
+static inline cpp_reader *al_parse_in(void) { return &parse_in ? parse_in : NULL; }
 
 #endif /* ATOMLOWER_COMPAT_H */

@@ -9,9 +9,20 @@
  *   SHIM:    the same call, to the libatomic-ABI routine in libgcc-shim/
  *   GCC:     untouched
  *
- * Runs before SSA (right after ompexp), so results are temporaries
- * (VAR_DECLs); the narrow uses (flag tests) are matched on the statements
- * that follow the call in its block.
+ * Two instances of the pass (plugin/atomlower.cc registers them):
+ *   early  before "ssa" (after ompexp), at every -O level: every site whose memory
+ *          orders are constants and whose alignment is settled where the builtin is
+ *          written.  Results are temporaries (VAR_DECLs); narrow uses (flag tests)
+ *          are matched on the statements that follow the call in its block.
+ *   late   before "fab" (after inlining and constant propagation, before GCC
+ *          folds builtins into its bit-test / compare-with-zero internal functions),
+ *          when optimizing: the sites the early instance deferred because their order
+ *          or alignment is known only after inlining (every std::atomic member, C
+ *          wrappers taking the order as a parameter, 16-byte objects reached through
+ *          an inlined `this`), and GCC's .ATOMIC_COMPARE_EXCHANGE made by then.  In
+ *          SSA form: uses come from the immediate-use lists.
+ * Neither walks the whole function per site: the early instance counts references
+ * once per function and keeps the counts up to date as it rewrites (ref_counts).
  */
 #include "compat.h"
 #include "plugin.h"
@@ -112,11 +123,20 @@ tree uint_type(int width)
   return build_nonstandard_integer_type(width * BITS_PER_UNIT, 1);
 }
 
-/* Alignment in bytes that the pointer is known to have: what GCC proves
-   about the value, or the pointed-to type's alignment (a misaligned T * is
-   undefined behaviour in C, C11 6.3.2.3p7) when the pointer is not the
-   address of a known object — whose own alignment is then exact.  */
-int proven_align(tree ptr)
+/* Alignment in bytes of the object a WIDTH-byte builtin reaches through PTR,
+   as lower/ needs it (al_request.align).
+   - What GCC proves about the pointer's value; for a pointer that is not the
+     address of a known object, also the pointed-to type's alignment (a
+     misaligned T * is undefined, C11 6.3.2.3p7).
+   - Up to 8 bytes, a sized builtin's contract is natural alignment, which GCC's
+     own expansion assumes (get_builtin_sync_mem: at least the mode's
+     alignment): unless the object is provably misaligned (a packed member, a
+     known odd offset), it is WIDTH-aligned, whatever cast hid its type
+     (`(void **) p` of a `void *`: GIMPLE drops the cast).
+   - 16 bytes only where proven (cmpxchg16b and LDXP/CASP fault on a misaligned
+     object, where GCC's own library call would not): after inlining, the
+     16-byte alignment of every std::atomic<T> is.  */
+int proven_align(tree ptr, int width)
 {
   unsigned bits = get_pointer_alignment(ptr);
   tree type = TREE_TYPE(ptr);
@@ -126,7 +146,18 @@ int proven_align(tree ptr)
       if (!VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee))
         bits = MAX(bits, TYPE_ALIGN(pointee));
     }
-  return bits / BITS_PER_UNIT;
+  /* The address of a declared object: its alignment is exact (a packed member
+     is where its declaration puts it).  */
+  if (width <= 0 || width > 8 || bits >= (unsigned) width * BITS_PER_UNIT
+      || TREE_CODE(ptr) == ADDR_EXPR)
+    return bits / BITS_PER_UNIT;
+  unsigned known_align;
+  unsigned HOST_WIDE_INT bitpos;
+  bool known = get_pointer_alignment_1(ptr, &known_align, &bitpos);
+  unsigned HOST_WIDE_INT w = MIN(known_align, (unsigned) width * BITS_PER_UNIT);
+  if (known && w > BITS_PER_UNIT && (bitpos & (w - 1)) != 0)
+    return bits / BITS_PER_UNIT;     /* provably misaligned */
+  return width;
 }
 
 /* A memory-order argument: false when it is a constant outside 0..5 (target
@@ -156,6 +187,17 @@ const char *c11_order_name(al_order o)
 
 }  // namespace
 
+/* Which instance of the pass is running (its execute sets it).  */
+static bool late_stage;
+
+/* Calls F(I, OP) for every operand OP (operand I, never null) of STMT.  */
+template <typename F> static void for_each_stmt_operand(gimple *stmt, F f)
+{
+  for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
+    if (tree op = gimple_op(stmt, i))
+      f(i, op);
+}
+
 /* Calls F(STMT, I, OP) for every operand OP (operand I, never null) of every
    statement of FN but debug statements, which must not change what the pass
    decides (atomlower.scan builds every program with -fcompare-debug).  */
@@ -166,47 +208,69 @@ template <typename F> static void for_each_operand(function *fn, F f)
     for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
       {
         gimple *stmt = gsi_stmt(gsi);
-        if (is_gimple_debug(stmt))
-          continue;
-        for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
-          if (tree op = gimple_op(stmt, i))
-            f(stmt, i, op);
+        if (!is_gimple_debug(stmt))
+          for_each_stmt_operand(stmt, [&](unsigned i, tree op) { f(stmt, i, op); });
       }
 }
 
-/* Occurrences of DECL in the current function (definitions and uses), at most
-   one per operand: any mention inside an expression or an asm operand list.  */
-static int count_refs(tree decl)
+/* Occurrences of each variable in the current function (definitions and uses),
+   at most one per operand: any mention inside an expression or an asm operand
+   list.  Counted in one walk of the function when the early instance first asks
+   (count_refs), then kept exact as it inserts, removes and changes statements
+   (refs_add, refs_remove), so no site walks the whole function.  */
+static hash_map<tree, int> *ref_counts;
+
+static void refs_stmt(gimple *stmt, int delta)
 {
-  struct counter {
-    tree decl;
-    int n;
+  if (!ref_counts || is_gimple_debug(stmt))
+    return;
+  struct adder {
     static tree cb(tree *tp, int *walk, void *data)
     {
-      counter *c = (counter *) data;
-      if (*tp == c->decl)
-        c->n++;
+      if (VAR_P(*tp) || TREE_CODE(*tp) == SSA_NAME)
+        ref_counts->get_or_insert(*tp) += (int) (intptr_t) data;
       if (TYPE_P(*tp))
         *walk = 0;
       return NULL_TREE;
     }
-  } c = { decl, 0 };
-  for_each_operand(cfun, [&c](gimple *, unsigned, tree op) {
-    walk_tree_without_duplicates(&op, counter::cb, &c);
+  };
+  for_each_stmt_operand(stmt, [delta](unsigned, tree op) {
+    walk_tree_without_duplicates(&op, adder::cb, (void *) (intptr_t) delta);
   });
-  return c.n;
+}
+static void refs_add(gimple *stmt) { refs_stmt(stmt, 1); }
+static void refs_remove(gimple *stmt) { refs_stmt(stmt, -1); }
+static void refs_add_seq(gimple_seq seq)
+{
+  for (gimple_stmt_iterator i = gsi_start(seq); !gsi_end_p(i); gsi_next(&i))
+    refs_add(gsi_stmt(i));
+}
+
+static int count_refs(tree decl)
+{
+  if (!ref_counts)
+    {
+      ref_counts = new hash_map<tree, int>;
+      basic_block bb;
+      FOR_EACH_BB_FN(bb, cfun)
+        for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+          refs_add(gsi_stmt(gsi));
+    }
+  int *n = ref_counts->get(decl);
+  return n ? *n : 0;
 }
 
 namespace {
 
-/* A local temporary that only the call defines and one statement reads.  */
 /* A temporary that only the call defines and one statement reads: the
    gimplifier's SSA names (it makes them before into-SSA), or an artificial
-   local.  */
+   local; in SSA form, a name with one non-debug use.  */
 bool single_use_temp(tree t)
 {
   if (!t || !INTEGRAL_TYPE_P(TREE_TYPE(t)))
     return false;
+  if (gimple_in_ssa_p(cfun))
+    return TREE_CODE(t) == SSA_NAME && has_single_use(t);
   bool temp = TREE_CODE(t) == SSA_NAME
               || (TREE_CODE(t) == VAR_DECL && DECL_ARTIFICIAL(t) && !TREE_ADDRESSABLE(t)
                   && !is_global_var(t));
@@ -227,6 +291,20 @@ gimple *next_stmt(gimple *stmt)
   gimple_stmt_iterator gsi = gsi_for_stmt(stmt);
   gsi_next_nondebug(&gsi);
   return gsi_end_p(gsi) ? NULL : gsi_stmt(gsi);
+}
+
+/* The statement that reads T, defined by DEF, when single_use_temp (T): before
+   SSA the one after DEF (the gimplifier puts it there); in SSA form T's only
+   non-debug use, wherever it is.  */
+gimple *user_of(gimple *def, tree t)
+{
+  if (gimple_in_ssa_p(cfun))
+    {
+      use_operand_p use;
+      gimple *user;
+      return single_imm_use(t, &use, &user) ? user : NULL;
+    }
+  return next_stmt(def);
 }
 
 bool zero_test_of(gimple *g, tree v)
@@ -251,7 +329,7 @@ narrow_use find_narrow_use(gcall *call, const al_request &r)
              && (r.arith == AL_OR || r.arith == AL_XOR || r.arith == AL_AND);
   if ((!zero && !bit) || !single_use_temp(lhs))
     return n;
-  gimple *g = next_stmt(call);
+  gimple *g = user_of(call, lhs);
   tree v = lhs;
   if (g && is_gimple_assign(g) && CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g))
       && gimple_assign_rhs1(g) == lhs && INTEGRAL_TYPE_P(TREE_TYPE(gimple_assign_lhs(g)))
@@ -264,7 +342,7 @@ narrow_use find_narrow_use(gcall *call, const al_request &r)
     {
       n.conv = g;
       v = gimple_assign_lhs(g);
-      g = next_stmt(g);
+      g = user_of(g, v);
     }
   if (!g)
     return n;
@@ -325,7 +403,11 @@ narrow_use find_narrow_use(gcall *call, const al_request &r)
 
 struct builder {
   gimple_seq before = NULL, after = NULL;
-  tree tmp(tree type) { return create_tmp_var(type, "al"); }
+  /* A temporary: a new SSA name in SSA form (the late instance).  */
+  static tree tmp(tree type)
+  {
+    return gimple_in_ssa_p(cfun) ? make_ssa_name(type) : create_tmp_var(type, "al");
+  }
   /* v converted to TYPE, as a gimple value; conversion to bool is a test
      against zero, never a truncation.  */
   tree convert(gimple_seq *seq, tree type, tree v)
@@ -377,6 +459,47 @@ tree asm_operand(const char *constraint, tree value)
 {
   tree c = build_string(strlen(constraint) + 1, constraint);
   return build_tree_list(build_tree_list(NULL_TREE, c), value);
+}
+
+/* Remove the statement at GSI (the reference counts follow; in SSA form its
+   virtual definition is unlinked first; its other definitions stay: the caller
+   either defines them again or drops them with drop_ssa_def).  */
+void remove_stmt(gimple_stmt_iterator *gsi)
+{
+  gimple *stmt = gsi_stmt(*gsi);
+  refs_remove(stmt);
+  if (gimple_in_ssa_p(cfun))
+    unlink_stmt_vdef(stmt);
+  gsi_remove(gsi, true);
+}
+
+/* NAME (an SSA name) lost its definition and its last non-debug use: debug
+   statements that read it forget its value, and the name is released.  */
+void drop_ssa_def(tree name)
+{
+  if (!name || TREE_CODE(name) != SSA_NAME)
+    return;
+  imm_use_iterator it;
+  gimple *u;
+  FOR_EACH_IMM_USE_STMT(u, it, name)
+    if (is_gimple_debug(u))
+      {
+        gimple_debug_bind_reset_value(u);
+        update_stmt(u);
+      }
+  release_ssa_name(name);
+}
+
+/* Put BEFORE, STMT and AFTER in place of the statement at GSI, which is removed.  */
+void replace_stmt(gimple_stmt_iterator *gsi, gimple_seq before, gimple *stmt, gimple_seq after)
+{
+  refs_add_seq(before);
+  refs_add(stmt);
+  refs_add_seq(after);
+  gsi_insert_seq_before(gsi, before, GSI_SAME_STMT);
+  gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
+  gsi_insert_seq_before(gsi, after, GSI_SAME_STMT);
+  remove_stmt(gsi);
 }
 
 struct site {
@@ -586,6 +709,9 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
 
   gasm *stmt = gimple_build_asm_vec(seq.text, inputs, outputs, clobbers, NULL);
   gimple_asm_set_volatile(stmt, true);
+  for (unsigned i = 0; i < gimple_asm_noutputs(stmt); i++)
+    if (TREE_CODE(TREE_VALUE(gimple_asm_output_op(stmt, i))) == SSA_NAME)
+      SSA_NAME_DEF_STMT(TREE_VALUE(gimple_asm_output_op(stmt, i))) = stmt;
   gimple_set_location(stmt, gimple_location(s.call));
 
   /* The value of the call.  */
@@ -643,18 +769,19 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
     }
 
-  gsi_insert_seq_before(gsi, b.before, GSI_SAME_STMT);
-  gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
-  gsi_insert_seq_before(gsi, b.after, GSI_SAME_STMT);
+  replace_stmt(gsi, b.before, stmt, b.after);
 
   /* The narrow uses read the flag instead of the value.  */
   if (flag && (seq.use == AL_USE_ZERO_TEST || seq.use == AL_USE_BIT_TEST))
     {
       gimple *user = s.narrow.user;
+      refs_remove(user);
       if (s.narrow.conv)
         {
+          tree conv_lhs = gimple_assign_lhs(s.narrow.conv);
           gimple_stmt_iterator cg = gsi_for_stmt(s.narrow.conv);
-          gsi_remove(&cg, true);
+          remove_stmt(&cg);
+          drop_ssa_def(conv_lhs);
         }
       if (seq.use == AL_USE_ZERO_TEST)
         {
@@ -695,14 +822,18 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
           /* (old & BIT) == flag << bit.  */
           gimple_stmt_iterator ug = gsi_for_stmt(user);
           tree type = TREE_TYPE(gimple_assign_lhs(user));
-          tree f = create_tmp_var(type, "al");
-          gsi_insert_before(&ug, gimple_build_assign(f, NOP_EXPR, flag), GSI_SAME_STMT);
+          tree f = builder::tmp(type);
+          gimple *cv = gimple_build_assign(f, NOP_EXPR, flag);
+          refs_add(cv);
+          gsi_insert_before(&ug, cv, GSI_SAME_STMT);
           gimple_assign_set_rhs_with_ops(&ug, LSHIFT_EXPR, f,
                                          build_int_cst(integer_type_node, s.narrow.bit));
         }
       update_stmt(user);
+      refs_add(user);
+      /* The call's value is read no more (the flag replaced it).  */
+      drop_ssa_def(lhs);
     }
-  gsi_remove(gsi, true);
 }
 
 /* Replace the call with a call to the shim's libatomic-ABI routine.  */
@@ -748,7 +879,7 @@ void materialise_shim(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       else
         {
           /* __sync forms pass the expected value: give it an address.  */
-          sync_tmp = create_tmp_var(vt, "al_exp");
+          sync_tmp = create_tmp_var(vt, "al_exp");   /* memory: its address is passed */
           TREE_ADDRESSABLE(sync_tmp) = 1;
           gimple_seq_add_stmt(&b.before, gimple_build_assign(sync_tmp, b.before_conv(vt, s.exp)));
           types.safe_push(ptr_type_node);
@@ -780,30 +911,45 @@ void materialise_shim(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
   gimple_set_location(call, gimple_location(s.call));
   if (lhs)
     {
-      tree res = create_tmp_var(ret == void_type_node ? vt : ret, "al");
+      tree res = builder::tmp(ret == void_type_node ? vt : ret);
       if (ret != void_type_node)
         gimple_call_set_lhs(call, res);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(
           lhs, b.after_conv(TREE_TYPE(lhs), r.cas_form == AL_CAS_SYNC_VAL && r.op == AL_CAS
                                                 ? sync_tmp : res)));
     }
-  gsi_insert_seq_before(gsi, b.before, GSI_SAME_STMT);
-  gsi_insert_before(gsi, call, GSI_SAME_STMT);
-  gsi_insert_seq_before(gsi, b.after, GSI_SAME_STMT);
-  gsi_remove(gsi, true);
+  replace_stmt(gsi, b.before, call, b.after);
 }
+
+/* The late instance runs after this one (optimizing, and not an LTO compile,
+   whose late passes run at link time): the early instance then leaves every
+   site it does not lower to it, and says nothing of them.  */
+static bool late_follows;
 
 void report(location_t loc, const char *name, const al_request *req, const al_seq *seq,
             const char *decision, const char *reason)
 {
-  al_site_report r = { loc, name, req, seq, decision, reason };
+  al_site_report r = { loc, name, req, seq, decision, reason, late_stage };
   al_report_site(r);
+}
+
+/* A site left as it is: the late instance, if one follows, decides it again
+   (with what inlining has told it) and reports it then.  */
+void report_left(location_t loc, const char *name, const al_request *req, const al_seq *seq,
+                 const char *reason)
+{
+  if (late_stage || !late_follows)
+    report(loc, name, req, seq, "gcc", reason);
 }
 
 void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
 {
   if (!s.fndecl || !s.orders_const)
     return;   /* internal functions come from GCC itself, with valid orders */
+  /* After inlining GCC's own -Winvalid-memory-model check (pass_waccess) may
+     have seen the order become a constant and warned already.  */
+  if (warning_suppressed_p(s.call, OPT_Winvalid_memory_model))
+    return;
   location_t loc = expansion_point_location_if_in_system_header(gimple_location(s.call));
   switch (d)
     {
@@ -826,6 +972,15 @@ void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
 }
 
 bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi);
+
+/* The report's reason for a site lowered late with an order that inlining did
+   not make a constant: seq_cst, as GCC expands such a builtin.  */
+const char *late_reason(const site &s, const char *reason)
+{
+  if (late_stage && !s.orders_const)
+    return "memory order not a constant even after inlining: seq_cst, as GCC does";
+  return reason;
+}
 
 /* .ATOMIC_COMPARE_EXCHANGE (p, expected, desired, size | weak << 8, s, f),
    which ompexp's compare-exchange loops already use (#pragma omp atomic on
@@ -893,6 +1048,8 @@ gimple *copy_of(gimple *def, tree t)
    copies into temporaries that are never read.  */
 bool dead_result(gimple *def, tree t, int depth)
 {
+  if (gimple_in_ssa_p(cfun))
+    return TREE_CODE(t) == SSA_NAME && has_zero_uses(t);
   if (!temp_p(t))
     return false;
   int n = count_refs(t);
@@ -902,14 +1059,23 @@ bool dead_result(gimple *def, tree t, int depth)
   return g && dead_result(g, gimple_assign_lhs(g), depth - 1);
 }
 
+/* Remove the chain of copies of T that dead_result (DEF, T, ...) accepted:
+   every copy goes, the last one included (leaving one would read a variable
+   no statement sets any more: a -Wuninitialized GCC alone never gives).  The
+   chain is found first, then removed, as removing changes the counts.  */
 void remove_dead_copies(gimple *def, tree t)
 {
+  auto_vec<gimple *> chain;
   while (gimple *g = count_refs(t) == 2 ? copy_of(def, t) : NULL)
     {
-      tree next = gimple_assign_lhs(g);
+      chain.safe_push(g);
+      def = g;
+      t = gimple_assign_lhs(g);
+    }
+  for (gimple *g : chain)
+    {
       gimple_stmt_iterator gi = gsi_for_stmt(g);
-      gsi_remove(&gi, true);
-      t = next;
+      remove_stmt(&gi);
     }
 }
 
@@ -983,7 +1149,8 @@ void note_escapes(function *fn)
    memory, as GCC keeps it.  */
 tree private_expected(tree exp, int width)
 {
-  if (!optimize || !escaped_vars || !exp || TREE_CODE(exp) != ADDR_EXPR)
+  /* Late, in SSA form, GCC has made such a call .ATOMIC_COMPARE_EXCHANGE.  */
+  if (!optimize || late_stage || !escaped_vars || !exp || TREE_CODE(exp) != ADDR_EXPR)
     return NULL;
   if (!escapes_known)
     {
@@ -1021,7 +1188,7 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
       if (al_cfg.stand_aside || !al_cfg.have_target || !tree_fits_uhwi_p(size)
           || al_cfg.mode == AL_MODE_GAPS)
         return false;
-      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p);
+      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p, 0);
       int answer = al_inline_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
       if (answer != 1)
         {
@@ -1030,16 +1197,20 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
              construction (DESIGN.md §5), and a program may supply its own
              __atomic_is_lock_free.  */
           int lf = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
-          report(loc, name, NULL, NULL, "shim",
+          if (late_stage || !late_follows)
+            report(loc, name, NULL, NULL, "shim",
                  lf < 0 ? "lock-freedom known only at run time"
                  : lf == 1 ? "lock-free through the runtime, which answers at run time"
                            : "not lock-free here: the runtime says so");
           return false;
         }
-      if (lhs)
-        gsi_insert_before(gsi, gimple_build_assign(lhs, build_int_cst(TREE_TYPE(lhs), answer)),
-                          GSI_SAME_STMT);
-      gsi_remove(gsi, true);
+      gimple *a = lhs ? gimple_build_assign(lhs, build_int_cst(TREE_TYPE(lhs), answer)) : NULL;
+      if (a)
+        {
+          refs_add(a);
+          gsi_insert_before(gsi, a, GSI_SAME_STMT);
+        }
+      remove_stmt(gsi);
       report(loc, name, NULL, NULL, "folded", "lock-free: the plugin inlines this size");
       return true;
     }
@@ -1055,7 +1226,10 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
           || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_STORE)
           || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_EXCHANGE)
           || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_COMPARE_EXCHANGE))
-        report(loc, name, NULL, NULL, "shim", "generic size: the libatomic-ABI routine");
+        {
+          if (late_stage || !late_follows)
+            report(loc, name, NULL, NULL, "shim", "generic size: the libatomic-ABI routine");
+        }
       return false;
     }
   const builtin_desc &d = *s.desc;
@@ -1073,12 +1247,12 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
 
   if (al_cfg.stand_aside)
     {
-      report(loc, name, NULL, NULL, "gcc", al_cfg.stand_aside);
+      report_left(loc, name, NULL, NULL, al_cfg.stand_aside);
       return false;
     }
   if (!al_cfg.have_target)
     {
-      report(loc, name, NULL, NULL, "gcc", "unknown target architecture");
+      report_left(loc, name, NULL, NULL, "unknown target architecture");
       return false;
     }
   r.order = d.fixed;
@@ -1089,8 +1263,8 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
   if ((d.order >= 0 && !order_arg(arg(call, d.order), &r.order))
       || (d.fail >= 0 && !order_arg(arg(call, d.fail), &r.fail_order)))
     {
-      report(loc, name, NULL, NULL, "gcc",
-             "memory order outside 0..5 (target flags or invalid): GCC diagnoses it");
+      report_left(loc, name, NULL, NULL,
+                  "memory order outside 0..5 (target flags or invalid): GCC diagnoses it");
       return false;
     }
   if (d.weak >= 0)
@@ -1116,16 +1290,28 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
       r.val_const = true;
       r.val = (long long) TREE_INT_CST_LOW(s.val);
     }
-  r.align = s.ptr ? proven_align(s.ptr) : 0;
+  r.align = s.ptr ? proven_align(s.ptr, r.width) : 0;
   if (!s.ptr && (r.op == AL_THREAD_FENCE || r.op == AL_SIGNAL_FENCE))
     r.align = 0;
+  /* Known only after inlining: an order that is not a constant here (a
+     parameter of an inline function: every std::atomic member, C wrappers), an
+     alignment not yet proven (a 16-byte std::atomic through `this`).  The late
+     instance lowers the site with what inlining makes of them.  */
+  if (!late_stage && late_follows && !s.ifn_cas
+      && (!s.orders_const
+          || (r.width > 0 && r.align < r.width && TREE_CODE(s.ptr) != ADDR_EXPR)))
+    return false;
   tree lhs = gimple_call_lhs(call);
   /* A result nothing reads, even through the copies the front end leaves
      for an _Atomic compound assignment used as a statement: unused.  */
   if (lhs && dead_result(call, lhs, 3))
     {
-      remove_dead_copies(call, lhs);
+      if (!gimple_in_ssa_p(cfun))
+        remove_dead_copies(call, lhs);
+      refs_remove(call);
       gimple_call_set_lhs(call, NULL_TREE);
+      refs_add(call);
+      drop_ssa_def(lhs);
       lhs = NULL_TREE;
     }
   r.use = lhs ? AL_USE_VALUE : AL_USE_NONE;
@@ -1141,7 +1327,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
 
   if (al_cfg.mode == AL_MODE_GAPS && !al_gcc_calls_out(&al_cfg.target, &r))
     {
-      report(loc, name, &r, NULL, "gcc", "mode=gaps: GCC inlines this itself");
+      report_left(loc, name, &r, NULL, "mode=gaps: GCC inlines this itself");
       return false;
     }
   /* An order that is not a constant here is usually a parameter of an inline
@@ -1152,10 +1338,12 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
      made constant (and as seq_cst if it stays variable); its sequences
      interoperate with the plugin's on the same object (mode=gaps relies on the
      same).  At -O0 nothing is inlined: the plugin lowers the site as before.  */
-  if (!s.orders_const && optimize && !s.ifn_cas && !al_gcc_calls_out(&al_cfg.target, &r))
+  if (!late_stage && !s.orders_const && optimize && !s.ifn_cas
+      && !al_gcc_calls_out(&al_cfg.target, &r))
     {
-      report(loc, name, &r, NULL, "gcc",
-             "memory order not a constant here: GCC expands it after inlining");
+      report_left(loc, name, &r, NULL,
+                  "memory order not a constant here (an LTO compile: no late pass follows):"
+                  " GCC expands it after inlining");
       return false;
     }
 
@@ -1169,59 +1357,118 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
   switch (seq.decision)
     {
     case AL_GCC:
-      report(loc, name, &r, &seq, "gcc", seq.reason);
+      report_left(loc, name, &r, &seq, seq.reason);
       return false;
     case AL_SHIM:
       warn_orders(s, diag, orig, orig_fail);
       materialise_shim(s, seq, gsi);
-      report(loc, name, &r, &seq, "shim", seq.reason);
+      report(loc, name, &r, &seq, "shim", late_reason(s, seq.reason));
       return true;
     case AL_INLINE:
       warn_orders(s, diag, orig, orig_fail);
       if (dump_file)
         fprintf(dump_file, ";; %s:\n%s\n", name, seq.text);
       materialise_inline(s, seq, gsi);
-      report(loc, name, &r, &seq, "inline", seq.reason);
+      report(loc, name, &r, &seq, "inline", late_reason(s, seq.reason));
       return true;
     }
   return false;
 }
 
-const pass_data atomlower_pass_data = {
+const pass_data atomlower_early_data = {
   GIMPLE_PASS,
-  "atomlower",      /* -fdump-tree-atomlower */
+  "atomlower",      /* its trace: -fdump-tree-all, *.atomlower */
   OPTGROUP_NONE,
   TV_NONE,
   PROP_cfg,         /* properties_required */
   0, 0, 0, 0,
 };
+const pass_data atomlower_late_data = {
+  GIMPLE_PASS,
+  "atomlower_late", /* *.atomlower_late */
+  OPTGROUP_NONE,
+  TV_NONE,
+  PROP_cfg | PROP_ssa,
+  0, 0, 0, 0,
+};
+
+/* Under -flto the early instance runs at compile time and the late one, if the
+   plugin is given at link time too, in lto1, which has no preprocessor to read
+   the target from: the early instance records the target's name on each
+   function, in an attribute no source can spell (a space in its name), and the
+   late one reads it back.  */
+const char *const target_attribute = "atomlower target";
+
+void record_target(tree fndecl)
+{
+  if (!al_cfg.have_target || lookup_attribute(target_attribute, DECL_ATTRIBUTES(fndecl)))
+    return;
+  tree name = build_string(strlen(al_cfg.target.name) + 1, al_cfg.target.name);
+  DECL_ATTRIBUTES(fndecl) = tree_cons(get_identifier(target_attribute),
+                                      build_tree_list(NULL_TREE, name), DECL_ATTRIBUTES(fndecl));
+}
+
+bool recorded_target(tree fndecl, al_target *t)
+{
+  tree a = lookup_attribute(target_attribute, DECL_ATTRIBUTES(fndecl));
+  if (!a || !TREE_VALUE(a) || TREE_CODE(TREE_VALUE(TREE_VALUE(a))) != STRING_CST)
+    return false;
+  return al_target_parse(TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(a))), t);
+}
 
 class atomlower_pass : public gimple_opt_pass {
+  bool late;
 public:
-  atomlower_pass(gcc::context *ctxt) : gimple_opt_pass(atomlower_pass_data, ctxt) {}
-  bool gate(function *) final override { return al_cfg.mode != AL_MODE_OFF && !seen_error(); }
+  atomlower_pass(gcc::context *ctxt, bool late_)
+    : gimple_opt_pass(late_ ? atomlower_late_data : atomlower_early_data, ctxt), late(late_) {}
+  /* The late instance goes before each instance of "fab" (-O1.. and -Og).  */
+  opt_pass *clone() final override { return new atomlower_pass(m_ctxt, late); }
+  bool gate(function *) final override
+  {
+    return al_cfg.mode != AL_MODE_OFF && !seen_error() && (!late || optimize);
+  }
   unsigned int execute(function *fun) final override
   {
+    late_stage = late;
     al_detect_target();
+    if (!late)
+      {
+        late_follows = optimize && !flag_generate_lto;
+        if (flag_generate_lto)
+          record_target(fun->decl);
+      }
+    else if (in_lto_p && !al_cfg.target_from_option)
+      al_cfg.have_target = recorded_target(fun->decl, &al_cfg.target);
     hash_set<tree> escaped;
     escaped_vars = &escaped;
     escapes_known = false;
+    bool changed = false;
     basic_block bb;
     FOR_EACH_BB_FN(bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi);)
         {
           gcall *call = dyn_cast<gcall *>(gsi_stmt(gsi));
-          if (!call || !lower_call(call, &gsi))
+          if (call && lower_call(call, &gsi))
+            changed = true;
+          else
             gsi_next(&gsi);
         }
     escaped_vars = NULL;
+    delete ref_counts;
+    ref_counts = NULL;
+    if (late && changed)
+      {
+        /* New memory operands and removed calls: the virtual SSA web is rebuilt.  */
+        mark_virtual_operands_for_renaming(fun);
+        return TODO_update_ssa_only_virtuals;
+      }
     return 0;
   }
 };
 
 }  // namespace
 
-opt_pass *al_make_pass(gcc::context *ctxt)
+opt_pass *al_make_pass(gcc::context *ctxt, bool late)
 {
-  return new atomlower_pass(ctxt);
+  return new atomlower_pass(ctxt, late);
 }

@@ -28,10 +28,11 @@ struct al_site_report {
   const al_seq *seq;         /* NULL for decisions taken before lowering */
   const char *decision;      /* "inline", "shim", "gcc", "folded" */
   const char *reason;
+  bool late;                 /* decided by the late instance (after inlining) */
 };
 void al_report_site(const al_site_report &r);
 
 void al_detect_target(void);
-opt_pass *al_make_pass(gcc::context *ctxt);
+opt_pass *al_make_pass(gcc::context *ctxt, bool late);
 
 #endif /* ATOMLOWER_PLUGIN_H */

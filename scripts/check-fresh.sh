@@ -9,7 +9,8 @@
 # A machine that already has the packages hides a missing install step; the chroot has none of
 # them.  Needs root (debootstrap, chroot, mounts) and about 40 minutes, most of it make check.
 #
-#   scripts/check-fresh.sh [DIR]      DIR: where the chroot goes (default build/fresh)
+#   scripts/check-fresh.sh [DIR]      DIR: where the chroot goes (default /var/tmp/atomlower-fresh,
+#                                     outside the tree, so that searches of the tree skip it)
 #
 # The chroot's package sources are this machine's Debian sources (so it reaches the same
 # mirror); the log of each step is in DIR/*.log and the suite's results in
@@ -17,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
-dir=$(realpath -m "${1:-build/fresh}")
+dir=$(realpath -m "${1:-/var/tmp/atomlower-fresh}")
 root=$dir/root
 
 [ "$(id -u)" -eq 0 ] || { echo "check-fresh: needs root (debootstrap, chroot)" >&2; exit 1; }

@@ -34,7 +34,9 @@ ATOMLOWER_LONG ?= 0
 UPDATE_GOLDEN ?=
 RUNTESTFLAGS  ?=
 
-check_dir  := $(abspath $(B)/testsuite)
+# Where each board runs and leaves its .sum (CHECK_DIR=... keeps two runs apart).
+CHECK_DIR ?= $(B)/testsuite
+check_dir  := $(abspath $(CHECK_DIR))
 check_cc    = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
 # Selectors in tests are GCC-style (x86_64-*-*, *-*-linux*): the host keeps runtest's own guess
 # (x86_64-pc-linux-gnu); a cross triplet is given as cpu-unknown-os.
