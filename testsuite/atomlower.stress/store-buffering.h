@@ -10,13 +10,48 @@
    are cheap and both threads run the round body at about the same time.  Returns the number
    of forbidden outcomes seen in at most ROUNDS rounds, stopping early (when *STOP_AT_FIRST and
    one was seen, or after SECONDS on a machine too loaded to finish) and storing the number of
-   rounds run in *DONE.  */
+   rounds run in *DONE.
 
+   A test that cannot conclude -- fewer than two CPUs to run on (need_two_cpus), or a run cut
+   short by its time limit -- calls inconclusive: it prints "atomlower: unsupported: REASON"
+   and exits with status 77, which the harness reports as UNSUPPORTED with the reason
+   (testsuite/lib/atomlower.exp, atomlower_run), never as PASS.  Include this file first.  */
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* sched_getaffinity, CPU_COUNT */
+#endif
 #include <pthread.h>
 #include <sched.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
-extern void abort (void);
+static void __attribute__ ((noreturn, format (printf, 1, 2)))
+inconclusive (const char *fmt, ...)
+{
+  va_list ap;
+  fputs ("atomlower: unsupported: ", stderr);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  exit (77);
+}
+
+/* The two threads must be able to run at the same time: two online CPUs in this process's
+   affinity mask (what nproc counts; taskset -c 0 leaves one).  */
+static void
+need_two_cpus (void)
+{
+  cpu_set_t set;
+  long online = sysconf (_SC_NPROCESSORS_ONLN);
+  long mask = sched_getaffinity (0, sizeof set, &set) == 0 ? CPU_COUNT (&set) : online;
+  if (online < 2 || mask < 2)
+    inconclusive ("fewer than 2 CPUs to run the two threads on at once (%ld online, %ld in the "
+		  "affinity mask)", online, mask);
+}
 
 static int x, y, r1, r2;
 static unsigned long arrived;
