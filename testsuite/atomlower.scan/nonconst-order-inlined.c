@@ -1,21 +1,24 @@
 /* An order that is a parameter of an inline function (as in every std::atomic member, or a C
-   wrapper) is not a constant where the builtin is written, and the plugin runs before inlining.
-   Where GCC inlines the operation itself, the plugin leaves it to GCC, which expands it after
-   inlining with the caller's constant order: relaxed operations then carry no fence or
-   acquire/release form, where lowering them at once would have fixed them at seq_cst.  */
+   wrapper) is not a constant where the builtin is written.  The early pass leaves such a site
+   to the late one, which runs after inlining and constant propagation: the site is lowered
+   with the caller's constant order, so relaxed operations carry no fence or acquire/release
+   form (lowering it before inlining would have fixed it at seq_cst), on every target.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
-/* armv5 (arm*-*-*eabi) is the exception: GCC calls __sync_synchronize for a seq_cst barrier there,
-   so for an order it cannot know the plugin lowers the site (seq_cst, kernel helper inline).  */
-/* { dg-final { scan-assembler-not "atomlower: (load|store)" { target { ! arm*-*-*eabi } } } } */
-/* { dg-final { scan-assembler-not "\tsync|isync|lwsync" { target powerpc*-*-* } } } */
-/* { dg-final { scan-assembler-not "dmb|mcr" { target arm*-*-*eabihf } } } */
-/* { dg-final { scan-assembler-not "ldar\[ \t\]|dmb" { target aarch64*-*-* } } } */
-/* { dg-final { scan-assembler-not "\tfence|\\.aq|\\.rl" { target riscv*-*-* } } } */
-/* { dg-final { scan-assembler-not "mfence|xchg" { target x86_64-*-* } } } */
+/* The sites are the plugin's, with the caller's order (the tags say so)...  */
+/* { dg-final { scan-assembler "atomlower: load 4 relaxed" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 relaxed" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 acquire" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 release" } } */
+/* { dg-final { scan-assembler-not "atomlower: (load|store) 4 seq_cst" } } */
+/* ... and the relaxed function has no fence or ordered form on any target.  */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "\tsync|isync|lwsync" { target powerpc*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "dmb|mcr|0xffff0fa0|__sync_synchronize" { target arm*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "ldar\[ \t\]|stlr|dmb" { target aarch64*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "\tfence|\\.aq|\\.rl" { target riscv*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target x86_64-*-* } } } */
 /* Positive control, so that the file fails when the plugin is not loaded: a constant relaxed
-   order in the same file is lowered by the plugin on every target, and (relaxed) carries no
-   fence or acquire/release form that the scans above forbid.  */
+   order in the same file, lowered by the early pass on every target.  */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed" } } */
 
 static inline int ld (int *p, int o) { return __atomic_load_n (p, o); }
@@ -26,6 +29,14 @@ relaxed_copy (int *p, int *q)
 {
   int v = ld (p, __ATOMIC_RELAXED);
   st (q, v, __ATOMIC_RELAXED);
+  return v;
+}
+
+int
+acquire_release_copy (int *p, int *q)
+{
+  int v = ld (p, __ATOMIC_ACQUIRE);
+  st (q, v, __ATOMIC_RELEASE);
   return v;
 }
 
