@@ -75,6 +75,10 @@ typedef struct al_request {
   long long val;         /* ... with this value (low 64 bits, sign-extended) */
   int align;             /* bytes the object is proven aligned to (0: unknown) */
   bool sync;             /* came from a __sync_* builtin (affects only mode=gaps) */
+  bool c11_value_cas;    /* AL_CAS_SYNC_VAL made from a C11 compare-exchange whose expected
+                            value is already in a register (GCC's .ATOMIC_COMPARE_EXCHANGE,
+                            after inlining): the same sequence, named and annotated as
+                            compare_exchange with its success/failure orders */
   bool exp_in_reg;       /* AL_CAS_ATOMIC: *expected is a private variable the plugin
                             loads before the sequence (EXPECTED) and assigns after it
                             with the observed value (as GCC's own lowering of such a

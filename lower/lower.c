@@ -60,7 +60,7 @@ const char *al_op_name(const al_request *r)
       switch (r->cas_form)
         {
         case AL_CAS_ATOMIC: return "compare_exchange";
-        case AL_CAS_SYNC_VAL: return "val_compare_and_swap";
+        case AL_CAS_SYNC_VAL: return r->c11_value_cas ? "compare_exchange" : "val_compare_and_swap";
         case AL_CAS_SYNC_BOOL: return "bool_compare_and_swap";
         }
       return "compare_exchange";
@@ -404,7 +404,7 @@ void al_begin(const al_target *t, const al_request *r, al_seq *s, const char *re
   s->decision = AL_INLINE;
   s->recipe = recipe;
   s->reason = "inline";
-  if (r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC)
+  if (r->op == AL_CAS && (r->cas_form == AL_CAS_ATOMIC || r->c11_value_cas))
     snprintf(s->annotation, sizeof s->annotation, "atomlower: %s %d %s/%s", al_op_name(r),
              r->width, al_order_name(r->order), al_order_name(r->fail_order));
   else if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE)

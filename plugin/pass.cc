@@ -1017,6 +1017,7 @@ bool lower_ifn_cas(gcall *call, gimple_stmt_iterator *gsi)
   s.ifn_cas = true;
   s.req.op = AL_CAS;
   s.req.cas_form = AL_CAS_SYNC_VAL;
+  s.req.c11_value_cas = true;
   s.req.width = tree_to_uhwi(flags) & 255;
   s.ptr = gimple_call_arg(call, 0);
   s.exp = gimple_call_arg(call, 1);
@@ -1247,7 +1248,10 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
           || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_COMPARE_EXCHANGE))
         {
           if (late_stage || !late_follows)
-            report(loc, name, NULL, NULL, "shim", "generic size: the libatomic-ABI routine");
+            {
+              report(loc, name, NULL, NULL, "shim", "generic size: the libatomic-ABI routine");
+              al_warn_runtime_call(call, NULL_TREE, NULL, name, NULL);
+            }
         }
       return false;
     }
@@ -1380,6 +1384,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
       return false;
     case AL_SHIM:
       warn_orders(s, diag, orig, orig_fail);
+      al_warn_runtime_call(call, s.ptr, &r, seq.shim_name, seq.reason);
       materialise_shim(s, seq, gsi);
       report(loc, name, &r, &seq, "shim", late_reason(s, seq.reason));
       return true;
