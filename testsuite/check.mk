@@ -99,7 +99,7 @@ print-boards:
 	@echo $(foreach t,$(ALL_TRIPLETS),$(CHECK_BOARDS_$(t)))
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:
-# the unit cells assembled by its real `as` with their golden files, and the scan tests.
+# the unit cells assembled by its real `as` (the host board compares every golden file), and the scan tests.
 CHECK_STATIC_TRIPLETS ?= $(filter-out $(CHECK_TRIPLETS),$(filter $(CROSS_TRIPLETS),$(TRIPLETS)))
 CHECK_STATIC_SUITES   ?= unit.exp scan.exp
 check_static = $(foreach t,$(CHECK_STATIC_TRIPLETS),$(t)-static)
