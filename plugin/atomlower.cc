@@ -13,6 +13,8 @@
  *   mode=all|gaps|off
  *                 all: lower every site; gaps: only what GCC would leave as a
  *                 library call; off: load but change nothing
+ *   warn=LIST     warnings no compiler gives, off by default (plugin/warn.cc):
+ *                 mixed, align, implicit-seq-cst, all; no-NAME turns one off
  *   help          list the options
  */
 #include "compat.h"
@@ -23,12 +25,13 @@ int plugin_is_GPL_compatible;
 
 al_config al_cfg;
 
-static const char *const valid_options = "report=FILE, arch=NAME, mode=all|gaps|off, help";
+static const char *const valid_options =
+    "report=FILE, arch=NAME, mode=all|gaps|off, warn=LIST, help";
 
 static struct plugin_info atomlower_info = {
   ATOMLOWER_VERSION,
   "lowers __atomic/__sync builtins to inline per-target sequences; options: "
-  "report=FILE, arch=NAME, mode=all|gaps|off, help",
+  "report=FILE, arch=NAME, mode=all|gaps|off, warn=LIST, help",
 };
 
 static void print_help(void)
@@ -40,6 +43,14 @@ static void print_help(void)
           "                                       %s\n"
           "  -fplugin-arg-atomlower-mode=MODE     all (default) | gaps (only what GCC calls out)"
           " | off\n"
+          "  -fplugin-arg-atomlower-warn=LIST     warnings, off by default; LIST is comma-separated:\n"
+          "      mixed             plain load or store of an object also accessed atomically\n"
+          "      align             an atomic sent to the runtime (misaligned, or too large to\n"
+          "                        be lock-free inline), with the reason and the size\n"
+          "      implicit-seq-cst  an _Atomic operator or <stdatomic.h> call without an order\n"
+          "      all               the three; no-NAME turns one off\n"
+          "    #pragma atomlower diagnostic ignored|warning|error \"NAME\" classifies them\n"
+          "    from there on (scoped by #pragma GCC diagnostic push/pop); -Werror applies\n"
           "  -fplugin-arg-atomlower-help          this text\n"
           "  -fdump-tree-atomlower                the pass's trace\n",
           ATOMLOWER_VERSION, al_target_names());
@@ -215,6 +226,13 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
             error("unknown value %qs for %<-fplugin-arg-%s-mode%>; valid values are: "
                   "all, gaps, off", value ? value : "", info->base_name);
         }
+      else if (!strcmp(key, "warn"))
+        {
+          const char *bad = value && *value ? al_warn_option(value) : "";
+          if (bad)
+            error("unknown value %qs for %<-fplugin-arg-%s-warn%>; valid values are: %s",
+                  bad, info->base_name, al_warn_names());
+        }
       else if (!strcmp(key, "help"))
         print_help();
       else
@@ -223,6 +241,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
     }
 
   register_callback(info->base_name, PLUGIN_INFO, NULL, &atomlower_info);
+  /* The warnings read the program, they change nothing: with mode=off too.  First, so
+     that their pass runs before the early lowering pass (both go just before "ssa").  */
+  al_warn_register(info->base_name);
   if (al_cfg.mode == AL_MODE_OFF)
     return 0;
 

@@ -19,6 +19,7 @@
 #include "fold-const.h"
 #include "builtins.h"
 #include "diagnostic-core.h"
+#include "diagnostic.h"
 #include "intl.h"
 #include "cpplib.h"
 #include "options.h"
@@ -36,6 +37,8 @@
 #include "langhooks.h"
 #include "tree-into-ssa.h"
 #include "tree-ssa.h"
+#include "tree-dfa.h"
+#include "memmodel.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12
@@ -58,10 +61,14 @@
 # define AL_AARCH64_OUTLINE_ATOMICS() false
 #endif
 
-/* The C-family front ends' preprocessor.  Weak: lto1 has none, and the plugin
-   must still load there (it then does nothing: lowering happened before
-   streaming).  */
+/* The C-family front ends' preprocessor and pragma interface.  Weak: lto1 has
+   none, and the plugin must still load there (it then does nothing: lowering
+   happened before streaming; lto1 never asks for pragmas).  */
+#include "c-family/c-pragma.h"
 extern cpp_reader *parse_in __attribute__((weak));
+extern void c_register_pragma(const char *, const char *, pragma_handler_1arg)
+    __attribute__((weak));
+extern enum cpp_ttype pragma_lex(tree *, location_t *) __attribute__((weak));
 /* The preprocessor, or NULL where there is none (lto1: the weak symbol's
    address is then null, and reading it would fault).  */
 static inline cpp_reader *al_parse_in(void) { return &parse_in ? parse_in : NULL; }

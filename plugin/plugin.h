@@ -1,5 +1,5 @@
-/* plugin.h — what plugin/atomlower.cc (options, target, report) and
- * plugin/pass.cc (the GIMPLE pass) share.
+/* plugin.h — what plugin/atomlower.cc (options, target, report),
+ * plugin/pass.cc (the GIMPLE pass) and plugin/warn.cc (the warnings) share.
  */
 #ifndef ATOMLOWER_PLUGIN_H
 #define ATOMLOWER_PLUGIN_H
@@ -34,5 +34,15 @@ void al_report_site(const al_site_report &r);
 
 void al_detect_target(void);
 opt_pass *al_make_pass(gcc::context *ctxt, bool late);
+
+/* plugin/warn.cc: the diagnostics of -fplugin-arg-atomlower-warn=LIST (docs/diagnostics.md).  */
+enum al_warning { AL_W_MIXED, AL_W_ALIGN, AL_W_IMPLICIT_SEQ_CST, AL_N_WARNINGS };
+const char *al_warn_option(const char *list);  /* NULL, or the first name it does not know */
+const char *al_warn_names(void);           /* the valid names, for messages */
+void al_warn_register(const char *base_name);
+/* align: CALL goes to the runtime routine CALLEE; R and REASON are the lowering's request and
+   reason, or NULL for a size-generic builtin (PTR is then found from CALL).  */
+void al_warn_runtime_call(const gcall *call, tree ptr, const al_request *r, const char *callee,
+                          const char *reason);
 
 #endif /* ATOMLOWER_PLUGIN_H */
