@@ -1,0 +1,48 @@
+/* -fplugin-arg-atomlower-warn=align: each site the plugin sends to the runtime instead of
+   inlining is warned about at the site, with its size, the routine it calls and the reason: an
+   object not proven aligned to its size (packed members, on every target), a size that has no
+   atomic instruction sequence (a 24-byte struct: the size-generic __atomic_load), 16 bytes where
+   the target has no lock-free 16-byte sequence (x86-64 without -mcx16, RV64).  Naturally
+   aligned sites the plugin inlines get nothing.  A site in a <stdatomic.h> macro is warned
+   about where the program expands it (the header is a system header).  */
+/* { dg-do compile } */
+/* { dg-require-effective-target atomlower_plugin } */
+/* { dg-additional-options "-fplugin-arg-atomlower-warn=align -Wno-address-of-packed-member" } */
+/* { dg-additional-options "-mno-cx16" { target x86_64-*-* } } */
+
+#include <stdatomic.h>
+
+struct __attribute__ ((packed)) rec { char tag; int count; long long total; } r;
+struct big { char bytes[24]; } b;
+int aligned;
+long long aligned8;
+
+int
+f (struct big *out, int v)
+{
+  int x = __atomic_fetch_add (&r.count, 1, __ATOMIC_RELAXED);	/* { dg-warning "4-byte atomic fetch_add of 'r.count' calls '__atomic_fetch_add_4' in the runtime: not proven aligned to its size \\(proven alignment 1\\) \\\[-fplugin-arg-atomlower-warn=align\\\]" } */
+  __atomic_store_n (&r.total, v, __ATOMIC_RELEASE);		/* { dg-warning "8-byte atomic store of 'r.total' calls '__atomic_store_8' in the runtime: not proven aligned to its size \\(proven alignment 1\\)" } */
+  __atomic_load (&b, out, __ATOMIC_ACQUIRE);			/* { dg-warning "24-byte atomic load of 'b' calls '__atomic_load' in the runtime: no atomic instruction sequence has 24 bytes \\\[-fplugin-arg-atomlower-warn=align\\\]" } */
+  x += __atomic_load_n (&aligned, __ATOMIC_ACQUIRE);		/* { dg-bogus "runtime" } */
+  x += __atomic_exchange_n (&aligned8, v, __ATOMIC_SEQ_CST);	/* { dg-bogus "runtime" } */
+  return x;
+}
+
+_Atomic struct big ab;
+
+void
+h (struct big v)
+{
+  atomic_store_explicit (&ab, v, memory_order_relaxed);	/* { dg-warning "24-byte atomic store of 'ab' calls '__atomic_store' in the runtime: no atomic instruction sequence has 24 bytes" } */
+}
+
+#ifdef __SIZEOF_INT128__
+unsigned __int128 q;
+
+unsigned __int128
+g (void)
+{
+  return __atomic_load_n (&q, __ATOMIC_SEQ_CST);	/* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: 16 bytes need cmpxchg16b \\(-mcx16\\)" "" { target x86_64-*-* } } */
+  /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: RV64 has no 128-bit reservation or AMO" "" { target riscv64-*-* } .-1 } */
+}
+#endif
