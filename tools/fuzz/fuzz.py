@@ -169,7 +169,7 @@ def is_ice(b):
 
 # Warnings GCC alone may give on a program the reducer has cut down, which say nothing
 # about its behaviour.
-HARMLESS_WARNING = re.compile(r"\[-W(unused-[a-z-]+|unused)\]$")
+HARMLESS_WARNING = re.compile(r"\[-Wunused(-[a-z-]+=?)?\]$")
 
 
 def harmful_warnings(text):
