@@ -113,3 +113,15 @@ unit: $(B)/host/lower-cells
 	@rm -rf $(check_dir)/unit && mkdir -p $(check_dir)/unit
 	$(call check_runtest,unit,$(HOST_TRIPLET),$(HOST_TRIPLET),,unit.exp) || true
 	@./testsuite/sumsum.sh --check $(check_dir)/unit
+
+# Differential fuzzing (tools/fuzz/fuzz.py): generated programs built with and without the plugin
+# and compared, board by board.  make fuzz SEEDS=1-50 [OPTS=O0,O2,O2-flto] [BOARDS="b ..." or
+# TRIPLETS="t ..."] [FUZZ_FLAGS="--reduce --jobs 2"]; make fuzz-quick runs atomlower.fuzz's fixed
+# seeds and option sets on every board, outside DejaGnu.
+SEEDS ?= 1-20
+fuzz_boards = $(or $(BOARDS),$(foreach t,$(filter $(TRIPLETS),$(ALL_TRIPLETS)),$(CHECK_BOARDS_$(t))))
+.PHONY: fuzz fuzz-quick
+fuzz: all
+	python3 tools/fuzz/fuzz.py $(addprefix --board ,$(fuzz_boards)) --seeds $(SEEDS) $(if $(OPTS),--opts $(OPTS)) $(FUZZ_FLAGS)
+fuzz-quick: all
+	python3 tools/fuzz/fuzz.py $(addprefix --board ,$(fuzz_boards)) --preset check $(FUZZ_FLAGS)

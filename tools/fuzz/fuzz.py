@@ -262,7 +262,8 @@ def generate_program(seed, work, lang=None, size=24):
 
 def board_from_args(a, name):
     host = host_triplet()
-    info = read_board(name) if name else {}
+    info = read_board(name) if name and not getattr(a, "name", None) else {}
+    name = getattr(a, "name", None) or name
     triplet = a.triplet or info.get("triplet") or host
     exec_ = a.exec if a.exec is not None else info.get("exec", "")
     cflags = " ".join(x for x in [info.get("cflags", ""), a.cflags or ""] if x)
@@ -338,6 +339,7 @@ def main():
     ap.add_argument("--board", action="append", default=[],
                     help="a board of testsuite/boards (repeatable, or comma-separated)")
     ap.add_argument("--triplet", help="instead of a board: the triplet's compilers, run natively or with --exec")
+    ap.add_argument("--name", help="the board's name, its settings all given here (atomlower.fuzz/fuzz.exp)")
     ap.add_argument("--exec", help="emulator command (default: the board's)")
     ap.add_argument("--cflags", help="more options for every compile (after the board's)")
     ap.add_argument("--no16", action="store_true", help="no 16-byte operations (-DFZ_NO16)")
