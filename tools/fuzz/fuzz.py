@@ -65,9 +65,21 @@ CHECK_CROSS_EXTRA = ["O1", "O3", "Os", "O2-flto", "O2-g"]
 def check_preset(board, host_triplet, triplet):
     if triplet == host_triplet and board == triplet:
         return CHECK_HOST["seeds"], CHECK_HOST["opts"]
-    # A stable choice per board name (not Python's salted hash).
-    k = sum(board.encode()) % len(CHECK_CROSS_EXTRA)
-    return CHECK_CROSS_SEEDS, ["O0", "O2", CHECK_CROSS_EXTRA[k]]
+    # The extra option sets in turn along the boards of targets/registry.
+    boards = [b for b in registry_boards() if b != host_triplet]
+    k = boards.index(board) if board in boards else sum(board.encode())
+    return CHECK_CROSS_SEEDS, ["O0", "O2", CHECK_CROSS_EXTRA[k % len(CHECK_CROSS_EXTRA)]]
+
+
+def registry_boards():
+    """Every board of targets/registry, in its order."""
+    out = []
+    with open(os.path.join(ROOT, "targets", "registry")) as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 4 and not fields[0].startswith("#"):
+                out += fields[3].split(",")
+    return out
 
 
 def parse_seeds(text):
