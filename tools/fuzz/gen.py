@@ -607,46 +607,53 @@ class Gen:
     # ... GCC builtins on a plain object
 
     def op_load_n(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(LOAD_ORDERS)
-        self.note("order", "load_n", o.ty.key, ord_)
+        ord_ = self.pick_order(LOAD_ORDERS, "load_n", o.ty.key)
         return self.use(o.ty, "__atomic_load_n (%s, %s)" % (p, self.order(ord_, "b")), call=False)
 
     def op_load(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(LOAD_ORDERS)
-        self.note("order", "load", o.ty.key, ord_)
+        ord_ = self.pick_order(LOAD_ORDERS, "load", o.ty.key)
         t = self.tn(o.ty)
         return "{ %s fz_r; __atomic_load (%s, &fz_r, %s); %s }" % (
             t, p, self.order(ord_, "b"), self.use(o.ty, "fz_r", call=False))
 
     def op_store_n(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(STORE_ORDERS)
-        self.note("order", "store_n", o.ty.key, ord_)
+        ord_ = self.pick_order(STORE_ORDERS, "store_n", o.ty.key)
         return "__atomic_store_n (%s, %s, %s);" % (p, self.operand_for(o, ctx), self.order(ord_, "b"))
 
     def op_store(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(STORE_ORDERS)
-        self.note("order", "store", o.ty.key, ord_)
+        ord_ = self.pick_order(STORE_ORDERS, "store", o.ty.key)
         return "{ %s fz_v = %s; __atomic_store (%s, &fz_v, %s); }" % (
             self.tn(o.ty), self.operand(o.ty), p, self.order(ord_, "b"))
 
     def op_xchg_n(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "xchg_n", o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "xchg_n", o.ty.key)
         e = "__atomic_exchange_n (%s, %s, %s)" % (p, self.operand_for(o, ctx), self.order(ord_, "b"))
         return self.use(o.ty, e)
 
     def op_xchg(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "xchg", o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "xchg", o.ty.key)
         t = self.tn(o.ty)
         return "{ %s fz_v = %s, fz_r; __atomic_exchange (%s, &fz_v, &fz_r, %s); %s }" % (
             t, self.operand(o.ty), p, self.order(ord_, "b"), self.use(o.ty, "fz_r", call=False))
 
     def cas_orders(self, form, ty):
-        s = self.r.pick(RMW_ORDERS)
-        f = self.r.pick(FAIL_ORDERS[s])
+        pairs = [(s, f) for s in RMW_ORDERS for f in FAIL_ORDERS[s]]
+        s, f = self.least_used(pairs, lambda p: ("order", form, ty.key) + p)
         self.note("order", form, ty.key, s, f)
         return s, f
+
+    def least_used(self, items, key):
+        """One of ITEMS, at random among those this program has used least (KEY: its cell)."""
+        counts = [self.cover.get(key(i), 0) for i in items]
+        low = min(counts)
+        return self.r.pick([i for i, c in zip(items, counts) if c == low])
+
+    def pick_order(self, pool, *key):
+        """An order of POOL for the operation KEY, preferring the ones this program has used
+        least for it (so that a few programs cover every order), and note it."""
+        o = self.least_used(pool, lambda o: ("order",) + key + (o,))
+        self.note("order", *(key + (o,)))
+        return o
 
     def expected(self, o, p, ctx):
         """The expected value of a compare-exchange: the current one (it succeeds) or another."""
@@ -699,15 +706,13 @@ class Gen:
 
     def op_fetch_op(self, o, p, lv, ctx, guard):
         op = self.r.pick(FETCH_OPS if o.iface == "plain" else C11_FETCH_OPS)
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "fetch_" + op, o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "fetch_" + op, o.ty.key)
         v, bit = self.fetch_operand(o, op)
         return self.use(o.ty, "__atomic_fetch_%s (%s, %s, %s)" % (op, p, v, self.order(ord_, "b")), bit=bit)
 
     def op_op_fetch(self, o, p, lv, ctx, guard):
         op = self.r.pick(FETCH_OPS)
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", op + "_fetch", o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, op + "_fetch", o.ty.key)
         v, bit = self.fetch_operand(o, op)
         return self.use(o.ty, "__atomic_%s_fetch (%s, %s, %s)" % (op, p, v, self.order(ord_, "b")), bit=bit)
 
@@ -717,12 +722,10 @@ class Gen:
         t = self.tn(o.ty)
         x = self.r.below(5)
         if x == 0:
-            ord_ = self.r.pick(LOAD_ORDERS)
-            self.note("order", "load_%d" % w, ord_)
+            ord_ = self.pick_order(LOAD_ORDERS, "load_%d" % w)
             return self.use(o.ty, "(%s) __atomic_load_%d (%s, %s)" % (t, w, p, self.order(ord_, "b")), call=False)
         if x == 1:
-            ord_ = self.r.pick(STORE_ORDERS)
-            self.note("order", "store_%d" % w, ord_)
+            ord_ = self.pick_order(STORE_ORDERS, "store_%d" % w)
             return "__atomic_store_%d (%s, %s, %s);" % (w, p, self.operand(o.ty), self.order(ord_, "b"))
         if x == 2:
             s, f = self.cas_orders("cas_%d" % w, o.ty)
@@ -730,13 +733,12 @@ class Gen:
                 "__atomic_compare_exchange_%d (%s, &fz_e, %s, 0, %s, %s)" % (
                     w, p, self.operand(o.ty), self.order(s, "b"), self.order(f, "b"))),
                 self.mix_expr(o.ty, "fz_e"))
-        ord_ = self.r.pick(RMW_ORDERS)
         if x == 3:
             name = "__atomic_exchange_%d" % w
         else:
             op = self.r.pick(FETCH_OPS)
             name = self.r.pick(["__atomic_fetch_%s_%d" % (op, w), "__atomic_%s_fetch_%d" % (op, w)])
-        self.note("order", name, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, name)
         return self.use(o.ty, "(%s) %s (%s, %s, %s)" % (t, name, p, self.operand(o.ty), self.order(ord_, "b")))
 
     def sync_guard(self, o, guard):
@@ -786,13 +788,11 @@ class Gen:
         return "__sync_lock_release (%s);" % p
 
     def op_tas(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "test_and_set", o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "test_and_set", o.ty.key)
         return self.use_bool("__atomic_test_and_set (%s, %s)" % (p, self.order(ord_, "b")))
 
     def op_clear(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(STORE_ORDERS)
-        self.note("order", "clear", o.ty.key, ord_)
+        ord_ = self.pick_order(STORE_ORDERS, "clear", o.ty.key)
         return "__atomic_clear (%s, %s);" % (p, self.order(ord_, "b"))
 
     def op_lock_free(self, o, p, lv, ctx, guard):
@@ -827,16 +827,16 @@ class Gen:
         ptype = "%s%s *" % (vq, t)
         if kind == "load":
             body = "static inline %s %s (%sp, int o) { return __atomic_load_n (p, o); }" % (t, name, ptype)
-            ord_ = self.r.pick(LOAD_ORDERS)
+            ord_ = self.pick_order(LOAD_ORDERS, "wrap_" + kind, o.ty.key)
             call = "%s (%s, %s)" % (name, p, self.order(ord_, "b"))
         elif kind == "store":
             body = "static inline void %s (%sp, %s v, int o) { __atomic_store_n (p, v, o); }" % (name, ptype, t)
-            ord_ = self.r.pick(STORE_ORDERS)
+            ord_ = self.pick_order(STORE_ORDERS, "wrap_" + kind, o.ty.key)
             call = "%s (%s, %s, %s)" % (name, p, self.operand(o.ty), self.order(ord_, "b"))
         elif kind == "xchg":
             body = "static inline %s %s (%sp, %s v, int o) { return __atomic_exchange_n (p, v, o); }" % (
                 t, name, ptype, t)
-            ord_ = self.r.pick(RMW_ORDERS)
+            ord_ = self.pick_order(RMW_ORDERS, "wrap_" + kind, o.ty.key)
             call = "%s (%s, %s, %s)" % (name, p, self.operand(o.ty), self.order(ord_, "b"))
         elif kind == "cas":
             body = ("static inline %s %s (%sp, %s *e, %s d, int w, int s, int f) "
@@ -855,14 +855,12 @@ class Gen:
             name += "_" + op
             builtin = "__atomic_fetch_%s" % op if kind == "fetch" else "__atomic_%s_fetch" % op
             body = "static inline %s %s (%sp, %s v, int o) { return %s (p, v, o); }" % (t, name, ptype, t, builtin)
-            ord_ = self.r.pick(RMW_ORDERS)
+            ord_ = self.pick_order(RMW_ORDERS, "wrap_" + kind, o.ty.key)
             v, bit = self.fetch_operand(o, op)
             call = "%s (%s, %s, %s)" % (name, p, v, self.order(ord_, "b"))
             self.wrappers.setdefault(name, (tuple(o.guard), body))
-            self.note("order", "wrap_" + kind, o.ty.key, ord_)
             return self.use(o.ty, call, bit=bit)
         self.wrappers.setdefault(name, (tuple(o.guard), body))
-        self.note("order", "wrap_" + kind, o.ty.key, ord_)
         if kind == "store":
             return call + ";"
         return self.use(o.ty, call)
@@ -913,9 +911,8 @@ class Gen:
         n = 1 + self.r.below(2)
         if not self.ptr_moves(o, ctx, n):
             return self.op_load_n(o, p, lv, ctx, guard)
-        ord_ = self.r.pick(RMW_ORDERS)
         op = self.r.pick(["fetch_add", "fetch_sub", "add_fetch", "sub_fetch"])
-        self.note("order", "ptr_" + op, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "ptr_" + op)
         # The GCC builtins add bytes to a pointer (they do not scale).
         return self.use(PTR, "__atomic_%s (%s, %d * sizeof (int), %s)" % (op, p, n, self.order(ord_, "b")))
 
@@ -933,14 +930,13 @@ class Gen:
     def op_c11_load(self, o, p, lv, ctx, guard):
         t = o.ty
         if t.kind == "struct":
-            ord_ = self.r.pick(LOAD_ORDERS)
+            ord_ = self.pick_order(LOAD_ORDERS, "atomic_load_explicit", t.key)
             return "{ %s fz_r = atomic_load_explicit (%s, %s); fz_mixb (&fz_r, sizeof fz_r); }" % (
                 self.tn(t), p, self.order(ord_, "c11"))
         if self.r.chance(30):
             self.note("c11", "atomic_load", t.key)
             return self.use(t, "atomic_load (%s)" % p, call=False)
-        ord_ = self.r.pick(LOAD_ORDERS)
-        self.note("order", "atomic_load_explicit", t.key, ord_)
+        ord_ = self.pick_order(LOAD_ORDERS, "atomic_load_explicit", t.key)
         return self.use(t, "atomic_load_explicit (%s, %s)" % (p, self.order(ord_, "c11")), call=False)
 
     def c11_value(self, o, ctx):
@@ -962,8 +958,7 @@ class Gen:
 
     def op_c11_store(self, o, p, lv, ctx, guard):
         t = o.ty
-        ord_ = self.r.pick(STORE_ORDERS)
-        self.note("order", "atomic_store", t.key, ord_)
+        ord_ = self.pick_order(STORE_ORDERS, "atomic_store", t.key)
         if t.kind == "struct":
             return "{ %s atomic_store_explicit (%s, fz_v, %s); }" % (self.struct_local(t), p, self.order(ord_, "c11"))
         if self.r.chance(30):
@@ -972,8 +967,7 @@ class Gen:
 
     def op_c11_xchg(self, o, p, lv, ctx, guard):
         t = o.ty
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "atomic_exchange", t.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "atomic_exchange", t.key)
         if t.kind == "struct":
             return "{ %s %s fz_r = atomic_exchange_explicit (%s, fz_v, %s); fz_mixb (&fz_r, sizeof fz_r); }" % (
                 self.struct_local(t), self.tn(t), p, self.order(ord_, "c11"))
@@ -1016,8 +1010,7 @@ class Gen:
         if self.r.chance(30):
             self.note("c11", "atomic_fetch_" + op, o.ty.key)
             return self.use(o.ty, "atomic_fetch_%s (%s, %s)" % (op, p, v), bit=bit)
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "atomic_fetch_%s_explicit" % op, o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "atomic_fetch_%s_explicit" % op, o.ty.key)
         return self.use(o.ty, "atomic_fetch_%s_explicit (%s, %s, %s)" % (op, p, v, self.order(ord_, "c11")), bit=bit)
 
     def op_read(self, o, p, lv, ctx, guard):
@@ -1087,42 +1080,38 @@ class Gen:
             name = "fz_wa_load_%s" % o.ty.key
             body = "static inline %s %s (_Atomic %s *p, memory_order o) { return atomic_load_explicit (p, o); }" % (
                 t, name, t)
-            ord_ = self.r.pick(LOAD_ORDERS)
+            ord_ = self.pick_order(LOAD_ORDERS, "wrap_c11_" + kind, o.ty.key)
             call, bit = "%s (%s, %s)" % (name, p, self.order(ord_, "c11")), None
         elif kind == "xchg":
             name = "fz_wa_xchg_%s" % o.ty.key
             body = ("static inline %s %s (_Atomic %s *p, %s v, memory_order o) "
                     "{ return atomic_exchange_explicit (p, v, o); }") % (t, name, t, t)
-            ord_ = self.r.pick(RMW_ORDERS)
+            ord_ = self.pick_order(RMW_ORDERS, "wrap_c11_" + kind, o.ty.key)
             call, bit = "%s (%s, %s, %s)" % (name, p, self.operand(o.ty), self.order(ord_, "c11")), None
         else:
             op = self.r.pick(C11_FETCH_OPS)
             name = "fz_wa_fetch_%s_%s" % (op, o.ty.key)
             body = ("static inline %s %s (_Atomic %s *p, %s v, memory_order o) "
                     "{ return atomic_fetch_%s_explicit (p, v, o); }") % (t, name, t, t, op)
-            ord_ = self.r.pick(RMW_ORDERS)
+            ord_ = self.pick_order(RMW_ORDERS, "wrap_c11_" + kind, o.ty.key)
             v, bit = self.fetch_operand(o, op)
             call = "%s (%s, %s, %s)" % (name, p, v, self.order(ord_, "c11"))
         self.wrappers.setdefault(name, (tuple(o.guard), body))
-        self.note("order", "wrap_c11_" + kind, o.ty.key, ord_)
         return self.use(o.ty, call, bit=bit)
 
     # ... generic (struct) objects through the generic builtins
 
     def op_g_load(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(LOAD_ORDERS)
-        self.note("order", "generic_load", o.ty.key, ord_)
+        ord_ = self.pick_order(LOAD_ORDERS, "generic_load", o.ty.key)
         return "{ %s fz_r; __atomic_load (%s, &fz_r, %s); fz_mixb (&fz_r, sizeof fz_r); }" % (
             self.tn(o.ty), p, self.order(ord_, "b"))
 
     def op_g_store(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(STORE_ORDERS)
-        self.note("order", "generic_store", o.ty.key, ord_)
+        ord_ = self.pick_order(STORE_ORDERS, "generic_store", o.ty.key)
         return "{ %s __atomic_store (%s, &fz_v, %s); }" % (self.struct_local(o.ty), p, self.order(ord_, "b"))
 
     def op_g_xchg(self, o, p, lv, ctx, guard):
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "generic_exchange", o.ty.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "generic_exchange", o.ty.key)
         return "{ %s %s fz_r; __atomic_exchange (%s, &fz_v, &fz_r, %s); fz_mixb (&fz_r, sizeof fz_r); }" % (
             self.struct_local(o.ty), self.tn(o.ty), p, self.order(ord_, "b"))
 
@@ -1155,8 +1144,7 @@ class Gen:
         a = self.aref(o, p, lv)
         t = o.ty
         x = self.r.below(3)
-        ord_ = self.r.pick(LOAD_ORDERS)
-        self.note("order", "std_load", o.iface, t.key, ord_)
+        ord_ = self.pick_order(LOAD_ORDERS, "std_load", o.iface, t.key)
         e = "%s.load ()" % a if x == 0 else "%s.load (%s)" % (a, self.order(ord_, "std"))
         if t.kind == "struct":
             return "{ %s fz_r = %s; fz_mixb (&fz_r, sizeof fz_r); }" % (self.tn(t), e)
@@ -1165,8 +1153,7 @@ class Gen:
     def op_std_store(self, o, p, lv, ctx, guard):
         a = self.aref(o, p, lv)
         t = o.ty
-        ord_ = self.r.pick(STORE_ORDERS)
-        self.note("order", "std_store", o.iface, t.key, ord_)
+        ord_ = self.pick_order(STORE_ORDERS, "std_store", o.iface, t.key)
         if t.kind == "struct":
             return "{ %s %s.store (fz_v, %s); }" % (self.struct_local(t), a, self.order(ord_, "std"))
         return "%s.store (%s, %s);" % (a, self.std_value(o, ctx), self.order(ord_, "std"))
@@ -1174,8 +1161,7 @@ class Gen:
     def op_std_xchg(self, o, p, lv, ctx, guard):
         a = self.aref(o, p, lv)
         t = o.ty
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "std_exchange", o.iface, t.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "std_exchange", o.iface, t.key)
         if t.kind == "struct":
             return "{ %s %s fz_r = %s.exchange (fz_v, %s); fz_mixb (&fz_r, sizeof fz_r); }" % (
                 self.struct_local(t), self.tn(t), a, self.order(ord_, "std"))
@@ -1188,8 +1174,7 @@ class Gen:
         weak = self.r.chance(35)
         fn = "compare_exchange_" + ("weak" if weak else "strong")
         if self.r.chance(30):
-            ord_ = self.r.pick(RMW_ORDERS)
-            self.note("order", "std_" + fn + "_1", o.iface, t.key, ord_)
+            ord_ = self.pick_order(RMW_ORDERS, "std_" + fn + "_1", o.iface, t.key)
             tail = ", " + self.order(ord_, "std")
         else:
             s, f = self.cas_orders("std_" + fn, t)
@@ -1211,20 +1196,19 @@ class Gen:
     def op_std_fetch(self, o, p, lv, ctx, guard):
         a = self.aref(o, p, lv)
         t = o.ty
-        ord_ = self.r.pick(RMW_ORDERS)
         if t.kind == "ptr":
             n = 1 + self.r.below(2)
             if not self.ptr_moves(o, ctx, n):
                 return self.op_std_load(o, p, lv, ctx, guard)
             op = self.r.pick(["add", "sub"])
-            self.note("order", "std_ptr_fetch_" + op, ord_)
+            ord_ = self.pick_order(RMW_ORDERS, "std_ptr_fetch_" + op)
             return self.use(t, "%s.fetch_%s (%d, %s)" % (a, op, n, self.order(ord_, "std")))
         if t.kind == "float":
             op = self.r.pick(["add", "sub"])
-            self.note("order", "std_float_fetch_" + op, t.key, ord_)
+            ord_ = self.pick_order(RMW_ORDERS, "std_float_fetch_" + op, t.key)
             return self.use(t, "%s.fetch_%s (%s, %s)" % (a, op, self.float_operand(t), self.order(ord_, "std")))
         op = self.r.pick(C11_FETCH_OPS)
-        self.note("order", "std_fetch_" + op, o.iface, t.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "std_fetch_" + op, o.iface, t.key)
         v, bit = self.fetch_operand(o, op)
         return self.use(t, "%s.fetch_%s (%s, %s)" % (a, op, v, self.order(ord_, "std")), bit=bit)
 
@@ -1259,19 +1243,16 @@ class Gen:
         t = o.ty
         x = self.r.below(5)
         if x == 0 or t.kind == "struct":
-            ord_ = self.r.pick(LOAD_ORDERS)
-            self.note("order", "std::atomic_load_explicit", t.key, ord_)
+            ord_ = self.pick_order(LOAD_ORDERS, "std::atomic_load_explicit", t.key)
             e = "std::atomic_load_explicit (%s, %s)" % (p, self.order(ord_, "std"))
             if t.kind == "struct":
                 return "{ %s fz_r = %s; fz_mixb (&fz_r, sizeof fz_r); }" % (self.tn(t), e)
             return self.use(t, e, call=False)
         if x == 1:
-            ord_ = self.r.pick(STORE_ORDERS)
-            self.note("order", "std::atomic_store_explicit", t.key, ord_)
+            ord_ = self.pick_order(STORE_ORDERS, "std::atomic_store_explicit", t.key)
             return "std::atomic_store_explicit (%s, %s, %s);" % (p, self.std_value(o, ctx), self.order(ord_, "std"))
         if x == 2:
-            ord_ = self.r.pick(RMW_ORDERS)
-            self.note("order", "std::atomic_exchange_explicit", t.key, ord_)
+            ord_ = self.pick_order(RMW_ORDERS, "std::atomic_exchange_explicit", t.key)
             return self.use(t, "std::atomic_exchange_explicit (%s, %s, %s)" % (
                 p, self.std_value(o, ctx), self.order(ord_, "std")))
         if x == 3 or t.kind in ("float", "bool") or t.w16:
@@ -1289,8 +1270,7 @@ class Gen:
             return self.use(t, "std::atomic_fetch_add_explicit (%s, %d, %s)" % (
                 p, n, self.order(self.r.pick(RMW_ORDERS), "std")))
         op = self.r.pick(C11_FETCH_OPS)
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "std::atomic_fetch_%s_explicit" % op, t.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "std::atomic_fetch_%s_explicit" % op, t.key)
         v, bit = self.fetch_operand(o, op)
         return self.use(t, "std::atomic_fetch_%s_explicit (%s, %s, %s)" % (op, p, v, self.order(ord_, "std")),
                         bit=bit)
@@ -1302,12 +1282,10 @@ class Gen:
         kinds = ["load", "xchg", "cas"] + (["fetch_add", "fetch_or", "fetch_and"] if not t.w16 and t.kind == "int" else [])
         kind = self.r.pick(kinds)
         if kind == "load":
-            ord_ = self.r.pick(LOAD_ORDERS)
-            self.note("order", "wrap_std_load", t.key, ord_)
+            ord_ = self.pick_order(LOAD_ORDERS, "wrap_std_load", t.key)
             return self.use(t, "fz_w_load (%s, %s)" % (a, self.order(ord_, "std")))
         if kind == "xchg":
-            ord_ = self.r.pick(RMW_ORDERS)
-            self.note("order", "wrap_std_xchg", t.key, ord_)
+            ord_ = self.pick_order(RMW_ORDERS, "wrap_std_xchg", t.key)
             return self.use(t, "fz_w_xchg (%s, %s, %s)" % (a, self.std_value(o, ctx), self.order(ord_, "std")))
         if kind == "cas":
             s, f = self.cas_orders("wrap_std_cas", t)
@@ -1315,8 +1293,7 @@ class Gen:
                 self.tn(t), a, self.use_bool("fz_w_cas (%s, fz_e, %s, %s, %s)" % (
                     a, self.std_value(o, ctx), self.order(s, "std"), self.order(f, "std"))),
                 self.mix_expr(t, "fz_e"))
-        ord_ = self.r.pick(RMW_ORDERS)
-        self.note("order", "wrap_std_" + kind, t.key, ord_)
+        ord_ = self.pick_order(RMW_ORDERS, "wrap_std_" + kind, t.key)
         v, bit = self.fetch_operand(o, kind[6:])
         return self.use(t, "fz_w_%s (%s, %s, %s)" % (kind, a, v, self.order(ord_, "std")), bit=bit)
 
@@ -1326,16 +1303,13 @@ class Gen:
         if self.cxx:
             x = self.r.below(5)
             if x == 0:
-                ord_ = self.r.pick(RMW_ORDERS)
-                self.note("order", "flag.test_and_set", ord_)
+                ord_ = self.pick_order(RMW_ORDERS, "flag.test_and_set")
                 return self.use_bool("%s.test_and_set (%s)" % (lv, self.order(ord_, "std")))
             if x == 1:
-                ord_ = self.r.pick(STORE_ORDERS)
-                self.note("order", "flag.clear", ord_)
+                ord_ = self.pick_order(STORE_ORDERS, "flag.clear")
                 return "%s.clear (%s);" % (lv, self.order(ord_, "std"))
             if x == 2:
-                ord_ = self.r.pick(LOAD_ORDERS)
-                self.note("order", "flag.test", ord_)
+                ord_ = self.pick_order(LOAD_ORDERS, "flag.test")
                 return self.use_bool("%s.test (%s)" % (lv, self.order(ord_, "std")))
             if x == 3:
                 self.note("flag", "std::atomic_flag_test_and_set")
@@ -1344,15 +1318,13 @@ class Gen:
             return "std::atomic_flag_clear_explicit (%s, %s);" % (p, self.order(self.r.pick(STORE_ORDERS), "std"))
         x = self.r.below(4)
         if x == 0:
-            ord_ = self.r.pick(RMW_ORDERS)
-            self.note("order", "atomic_flag_test_and_set_explicit", ord_)
+            ord_ = self.pick_order(RMW_ORDERS, "atomic_flag_test_and_set_explicit")
             return self.use_bool("atomic_flag_test_and_set_explicit (%s, %s)" % (p, self.order(ord_, "c11")))
         if x == 1:
             self.note("flag", "atomic_flag_test_and_set")
             return self.use_bool("atomic_flag_test_and_set (%s)" % p)
         if x == 2:
-            ord_ = self.r.pick(STORE_ORDERS)
-            self.note("order", "atomic_flag_clear_explicit", ord_)
+            ord_ = self.pick_order(STORE_ORDERS, "atomic_flag_clear_explicit")
             return "atomic_flag_clear_explicit (%s, %s);" % (p, self.order(ord_, "c11"))
         return "atomic_flag_clear (%s);" % p
 
@@ -1769,6 +1741,37 @@ def generate(seed, lang=None, size=24):
     return g.program(), g.cover
 
 
+TYPE_WIDTH = dict([(t.key, str(t.width) if t.exact else "L") for t in INT_TYPES]
+                  + [("b", "b"), ("f", "fp"), ("d", "fp"), ("p", "ptr")] + [(t.key, "gen") for t in STRUCTS])
+COLUMNS = ["1", "2", "4", "8", "16", "L", "b", "fp", "ptr", "gen"]
+
+
+def coverage_report(total):
+    """One row per operation (and interface), one column per width (L: long, b: bool, fp:
+    float/double, ptr: pointer, gen: generic sizes); a cell counts the distinct memory orders
+    (order pairs for a compare-exchange) used, or "+" for an operation without an order."""
+    rows = {}
+    for key in total:
+        fam, rest = key[0], key[1:]
+        if fam not in ("order", "sync", "c11", "std", "se_macro", "lock_free", "fence", "flag", "ptr_step"):
+            continue
+        tys = [x for x in rest if isinstance(x, str) and x in TYPE_WIDTH]
+        col = TYPE_WIDTH[tys[-1]] if tys else "-"
+        name = " ".join(str(x) for x in rest if isinstance(x, str) and x not in TYPE_WIDTH)
+        if fam != "order":
+            name = fam + " " + name
+        orders = tuple(x for x in rest if isinstance(x, int))
+        rows.setdefault(name, {}).setdefault(col, set()).add(orders)
+    print("%-52s %s" % ("operation", " ".join("%4s" % c for c in COLUMNS + ["-"])))
+    for name in sorted(rows):
+        cells = []
+        for c in COLUMNS + ["-"]:
+            seen = rows[name].get(c)
+            cells.append("%4s" % ("" if not seen else "+" if seen == {()} else len(seen)))
+        print("%-52s %s" % (name[:52], " ".join(cells)))
+    print("%d rows, %d cells" % (len(rows), len(total)))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("seeds", nargs="+", type=int)
@@ -1781,15 +1784,11 @@ def main():
     if a.coverage:
         total = {}
         for s in a.seeds:
-            _, cover = generate(s, a.lang, a.size)
-            for k, v in cover.items():
-                total[k] = total.get(k, 0) + v
-        fam = {}
-        for k in total:
-            fam.setdefault(k[0], set()).add(k)
-        for f in sorted(fam):
-            print("%-10s %5d cells" % (f, len(fam[f])))
-        print("%-10s %5d cells" % ("all", len(total)))
+            for lang in ([a.lang] if a.lang else ["c", "c++"]):
+                _, cover = generate(s, lang, a.size)
+                for k, v in cover.items():
+                    total[k] = total.get(k, 0) + v
+        coverage_report(total)
         return 0
     if len(a.seeds) != 1:
         ap.error("one seed (or --coverage)")
