@@ -15,7 +15,7 @@
 struct __attribute__ ((packed)) rec { char tag; int count; long long total; } r;
 struct big { char bytes[24]; } b;
 int aligned;
-long long aligned8;
+long aligned_long;
 
 int
 f (struct big *out, int v)
@@ -24,7 +24,7 @@ f (struct big *out, int v)
   __atomic_store_n (&r.total, v, __ATOMIC_RELEASE);		/* { dg-warning "8-byte atomic store of 'r.total' calls '__atomic_store_8' in the runtime: not proven aligned to its size \\(proven alignment 1\\)" } */
   __atomic_load (&b, out, __ATOMIC_ACQUIRE);			/* { dg-warning "24-byte atomic load of 'b' calls '__atomic_load' in the runtime: no atomic instruction sequence has 24 bytes \\\[-fplugin-arg-atomlower-warn=align\\\]" } */
   x += __atomic_load_n (&aligned, __ATOMIC_ACQUIRE);		/* { dg-bogus "runtime" } */
-  x += __atomic_exchange_n (&aligned8, v, __ATOMIC_SEQ_CST);	/* { dg-bogus "runtime" } */
+  x += __atomic_exchange_n (&aligned_long, v, __ATOMIC_SEQ_CST);	/* { dg-bogus "runtime" } */
   return x;
 }
 

@@ -11,7 +11,7 @@
 int counter;
 static long total;
 struct stats { int hits; long bytes; int slots[4]; } st;
-union word { long w; short h[4]; } uw;
+union word { long long w; short h[4]; } uw;
 int flags[8];
 
 void
