@@ -1360,13 +1360,21 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
      operation itself, it expands it after inlining, with the order the caller
      made constant (and as seq_cst if it stays variable); its sequences
      interoperate with the plugin's on the same object (mode=gaps relies on the
-     same).  At -O0 nothing is inlined: the plugin lowers the site as before.  */
+     same).  At -O0 nothing is inlined: the plugin lowers the site as before.
+     In an LTO compile the site is left even where GCC would call out (AArch64's
+     outline helpers): the link-time late pass lowers it with the caller's
+     order when the plugin is on the link command line, and GCC's call (with
+     that order) is what the program gets otherwise; lowering it here would
+     fix it at seq_cst for good.  */
   if (!late_stage && !s.orders_const && optimize && !s.ifn_cas
-      && !al_gcc_calls_out(&al_cfg.target, &r))
+      && (flag_generate_lto || !al_gcc_calls_out(&al_cfg.target, &r)))
     {
       report_left(loc, name, &r, NULL,
-                  "memory order not a constant here (an LTO compile: no late pass follows):"
-                  " GCC expands it after inlining");
+                  flag_generate_lto
+                  ? "memory order not a constant here (an LTO compile): the link-time"
+                    " pass lowers it after inlining when the plugin is given at link time,"
+                    " GCC otherwise"
+                  : "memory order not a constant here: GCC expands it after inlining");
       return false;
     }
 
