@@ -644,6 +644,13 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
         case AL_R_FLAG:
         case AL_R_SCRATCH:
         case AL_R_OBSERVED:
+          /* test_and_set's old byte, in a byte register, is the bool itself
+             (the object holds 0 or 1: GCC returns the byte unconverted too),
+             so no compare with zero follows the sequence.  */
+          if (o.role == AL_R_RESULT && s.req.op == AL_TEST_AND_SET && o.width == 1
+              && o.part == AL_WHOLE && lhs && TREE_CODE(TREE_TYPE(lhs)) == BOOLEAN_TYPE
+              && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
+            type = boolean_type_node;
           value = b.tmp(type);
           if (o.role == AL_R_OBSERVED)
             observed = value;
@@ -1132,12 +1139,12 @@ void note_escapes(function *fn)
   struct finder {
     static tree cb(tree *tp, int *walk, void *is_asm)
     {
-      if (is_asm && VAR_P(*tp))
+      if (is_asm && (VAR_P(*tp) || TREE_CODE(*tp) == PARM_DECL))
         escaped_vars->add(*tp);
       if (TREE_CODE(*tp) == ADDR_EXPR)
         {
           tree base = get_base_address(TREE_OPERAND(*tp, 0));
-          if (base && VAR_P(base))
+          if (base && (VAR_P(base) || TREE_CODE(base) == PARM_DECL))
             escaped_vars->add(base);
         }
       if (TYPE_P(*tp))
@@ -1159,7 +1166,7 @@ void note_escapes(function *fn)
 }
 
 /* EXP (the expected argument of a sized compare-exchange) as &V where V is a
-   local variable no other thread can see, of the builtin's size, that GIMPLE
+   local variable or parameter no other thread can see, of the builtin's size, that GIMPLE
    would keep in a register were its address not taken: then V, not *EXP, is
    what the sequence compares, and the plugin assigns it the observed value
    afterwards.  The conditions are those under which GCC itself rewrites such a
@@ -1178,7 +1185,10 @@ tree private_expected(tree exp, int width)
       escapes_known = true;
     }
   tree v = TREE_OPERAND(exp, 0);
-  if (!VAR_P(v) || !auto_var_in_fn_p(v, current_function_decl) || TREE_THIS_VOLATILE(v)
+  /* A parameter is as private as a local (GCC's rewrite takes both): the
+     small C11 wrapper `return atomic_compare_exchange_strong(p, &e, d);`.  */
+  if (!(VAR_P(v) || TREE_CODE(v) == PARM_DECL)
+      || !auto_var_in_fn_p(v, current_function_decl) || TREE_THIS_VOLATILE(v)
       || DECL_HAS_VALUE_EXPR_P(v) || escaped_vars->contains(v))
     return NULL;
   tree t = TREE_TYPE(v);

@@ -1,7 +1,9 @@
 /* __atomic_compare_exchange_n with the expected value in a private local variable (kept in a
    register at -O2): after a failure the variable holds the value observed, after a success it
    still holds the expected value; retry loops compute the right result; signed and unsigned
-   types of every width (the observed value converted back without sign trouble); pointers.  */
+   types of every width (the observed value converted back without sign trouble); pointers.
+   A parameter as the expected variable (kept in a register too), and one whose address also
+   goes to another function (kept in memory, where that function reads the observed value).  */
 /* { dg-do run } */
 /* GCC's own GIMPLE checks on the rewritten statements (the expected variable is still
    addressable when the plugin runs).  */
@@ -18,6 +20,25 @@ extern void abort (void);
     *ok = __atomic_compare_exchange_n (&v##N, &e, des, 0,		\
 				       __ATOMIC_SEQ_CST, __ATOMIC_ACQUIRE); \
     return e;								\
+  }									\
+  __attribute__ ((noinline)) T						\
+  parm##N (T e, T des, int *ok)						\
+  {									\
+    *ok = __atomic_compare_exchange_n (&v##N, &e, des, 0,		\
+				       __ATOMIC_SEQ_CST, __ATOMIC_ACQUIRE); \
+    return e;								\
+  }									\
+  __attribute__ ((noinline)) T						\
+  read##N (const T *e)							\
+  {									\
+    return *e;								\
+  }									\
+  __attribute__ ((noinline)) T						\
+  parmesc##N (T e, T des, int *ok)					\
+  {									\
+    *ok = __atomic_compare_exchange_n (&v##N, &e, des, 0,		\
+				       __ATOMIC_ACQ_REL, __ATOMIC_RELAXED); \
+    return read##N (&e);						\
   }									\
   __attribute__ ((noinline)) T						\
   loop##N (T add, int rounds)						\
@@ -45,6 +66,15 @@ extern void abort (void);
     if (fail##N (b, c, &ok) != a || ok || v##N != a)			\
       abort ();								\
     if (fail##N (a, c, &ok) != a || !ok || v##N != c)			\
+      abort ();								\
+    v##N = a;								\
+    if (parm##N (b, c, &ok) != a || ok || v##N != a)			\
+      abort ();								\
+    if (parm##N (a, c, &ok) != a || !ok || v##N != c)			\
+      abort ();								\
+    if (parmesc##N (b, a, &ok) != c || ok || v##N != c)		\
+      abort ();								\
+    if (parmesc##N (c, b, &ok) != c || !ok || v##N != b)		\
       abort ();								\
     v##N = 0;								\
     if (loop##N (3, 10) != (T) 27 || v##N != (T) 30)			\
