@@ -11,8 +11,10 @@ Four parts, each a set of ratios measured in one run:
             and the median and the min-max of those ratios are reported.
   codesize  per target (every build/<triplet>/atomlower.so), op, width and
             order: instructions of the lowered sequence (the plugin's report),
-            of the function built with the plugin, and of GCC 12's function
-            plus the library routine it calls (objdump).
+            of the function built with the plugin, of GCC 12's function plus
+            the library routine it calls, and of Clang 16's (objdump); the
+            cells where atomlower is longer than the shorter peer that
+            inlines come first.
   emulated  armv5 / aarch64 / riscv64 under qemu-user: atomlower/GCC for the
             cases where GCC calls a library routine and the plugin inlines.
   ctime     compile-time overhead of the plugin (CPU time of cc1, user+sys).
@@ -118,7 +120,15 @@ VARIANTS = {  # name: (flags, ops.c defines)
 }
 VARIANT_LABEL = {"base": "", "cx16": " -mcx16", "avx": " -mcx16 -mavx"}
 CONTENDERS = ["gcc", "atomlower", "clang", "libatomic_ops", "ck", "bare"]
-CLANG = "clang-14"
+CLANG = "clang-16"
+# Clang as GCC 12 is configured by Debian for each triplet (its own defaults differ:
+# no atomics at all for arm-linux-gnueabi, ARMv4T for gnueabihf).
+CLANG_FLAGS = {
+    "arm-linux-gnueabi": ["-march=armv5te", "-marm", "-mfloat-abi=soft"],
+    "arm-linux-gnueabihf": ["-march=armv7-a", "-mthumb", "-mfpu=vfpv3-d16", "-mfloat-abi=hard"],
+    "powerpc64le-linux-gnu": ["-mcpu=pwr8"],
+    "riscv64-linux-gnu": ["-march=rv64gc", "-mabi=lp64d"],
+}
 
 
 def build_native(cfg, notes):
@@ -138,7 +148,7 @@ def build_native(cfg, notes):
     if not have_ck:
         notes.append("Concurrency Kit not installed (libck-dev): its column is empty.")
     if not have_clang:
-        notes.append("clang-14 not installed: its column is empty.")
+        notes.append("%s not installed: its column is empty." % CLANG)
     reports = {}
     for v, (flags, defs) in VARIANTS.items():
         def td(tab, contender):
@@ -464,6 +474,15 @@ def part_codesize(cfg, res, notes):
             continue
         gf = objdump_functions(objdump_for(triplet), os.path.join(d, tag + ".gcc.o"))
         af = objdump_functions(objdump_for(triplet), os.path.join(d, tag + ".al.o"))
+        cf = {}
+        if have(CLANG):
+            cl = run([CLANG, "--target=" + triplet] + CLANG_FLAGS.get(triplet, []) + common[1:]
+                     + ["-o", os.path.join(d, tag + ".clang.o")], check=False)
+            if cl.returncode == 0:
+                cf = objdump_functions(objdump_for(triplet), os.path.join(d, tag + ".clang.o"))
+            else:
+                err = cl.stderr.strip().splitlines()
+                notes.append("codesize %s: %s failed: %s" % (label, CLANG, err[-1] if err else "?"))
         sites = {}
         for r in read_report(rep):
             sites.setdefault(r.get("function"), []).append(r)
@@ -484,7 +503,13 @@ def part_codesize(cfg, res, notes):
                 acallee, _ = callee_insns(triplet, afun["calls"][0], "shim")
                 if acallee is None:
                     acallee, _ = callee_insns(triplet, afun["calls"][0])
+            cfun = cf.get(fn)
+            ccallee = None
+            if cfun and cfun["calls"]:
+                ccallee, _ = callee_insns(triplet, cfun["calls"][0])
             cells.append({"op": op, "width": w, "order": o, "function": fn, "decision": decision,
+                          "clang_fn": cfun["insns"] if cfun else None,
+                          "clang_calls": cfun["calls"] if cfun else [], "clang_callee": ccallee,
                           "recipe": srep[0].get("recipe") if srep else None,
                           "reason": srep[0].get("reason") if srep else None,
                           "seq": seq, "al_fn": afun["insns"], "al_calls": afun["calls"], "al_callee": acallee,
@@ -926,7 +951,30 @@ def cs_cell(c):
     g = "%d" % c["gcc_fn"]
     if c["gcc_calls"]:
         g += "+%s*" % ("?" if c["gcc_callee"] is None else c["gcc_callee"])
-    return "%s (%s) / %s" % (s, a, g)
+    if c.get("clang_fn") is None:
+        k = "–"
+    else:
+        k = "%d" % c["clang_fn"]
+        if c["clang_calls"]:
+            k += "+%s*" % ("?" if c["clang_callee"] is None else c["clang_callee"])
+    return "%s (%s) / %s / %s" % (s, a, g, k)
+
+
+def best_peer(c):
+    """The shorter whole function of the peers that inline the operation (no call), or None."""
+    peers = []
+    if not c["gcc_calls"] and c["gcc_fn"] is not None:
+        peers.append(("GCC 12", c["gcc_fn"]))
+    if c.get("clang_fn") is not None and not c.get("clang_calls"):
+        peers.append(("Clang 16", c["clang_fn"]))
+    return min(peers, key=lambda p: p[1]) if peers else None
+
+
+def longer_than_peer(c):
+    """atomlower's function (inline, no call) longer than the shorter inlining peer's."""
+    b = best_peer(c)
+    return (b is not None and c["decision"] == "inline" and not c["al_calls"]
+            and c["al_fn"] is not None and c["al_fn"] > b[1])
 
 
 def total(c, side):
@@ -937,7 +985,8 @@ def total(c, side):
 
 def codesize_summary(res):
     L = ["| target | sites | plugin decisions | GCC calls out | …of those inlined by atomlower | "
-         "atomlower function > GCC inline function | Σ insns atomlower / GCC (incl. callees) |",
+         "atomlower longer than the shorter inlining peer (GCC 12, Clang 16) | "
+         "Σ insns atomlower / GCC (incl. callees) |",
          "|---|---:|---|---:|---:|---:|---|"]
     for t in res.get("codesize", []):
         cells = t["cells"]
@@ -946,7 +995,7 @@ def codesize_summary(res):
             dec[c["decision"]] = dec.get(c["decision"], 0) + 1
         callout = [c for c in cells if c["gcc_calls"]]
         inl = [c for c in callout if c["decision"] == "inline"]
-        longer = [c for c in cells if not c["gcc_calls"] and c["al_fn"] is not None and c["al_fn"] > c["gcc_fn"]]
+        longer = [c for c in cells if longer_than_peer(c)]
         sa, sg = sum(total(c, "al") for c in cells), sum(total(c, "gcc") for c in cells)
         L.append("| %s | %d | %s | %d | %d | %d | %d / %d |" % (
             t["label"], len(cells), ", ".join("%s %d" % kv for kv in sorted(dec.items())), len(callout), len(inl),
@@ -958,8 +1007,10 @@ def md_codesize(res):
     L = ["# Code size: atomlower against GCC 12, per target, op, width and order", "",
          "Generated by `make bench` (bench/bench.py) from one C file with one function per operation",
          "(build/bench/codesize/atomics.c), compiled `-O2 -ffunction-sections` by each target's GCC 12 with and",
-         "without the plugin.", "",
-         "Cell = `S (A) / G`:",
+         "without the plugin, and by Clang 16 (`--target=<triplet>`, with the CPU flags of Debian's GCC for",
+         "that triplet: %s)." % "; ".join("%s `%s`" % (t, " ".join(f)) for t, f in sorted(CLANG_FLAGS.items())),
+         "",
+         "Cell = `S (A) / G / C`:",
          "- **S** — instructions of the lowered sequence, from the plugin's report (`insns`); `call` = the plugin",
          "  calls the libatomlower shim; `=` = the plugin leaves the builtin to GCC.",
          "- **A** — instructions of the whole function built with the plugin (objdump; includes argument moves",
@@ -968,11 +1019,27 @@ def md_codesize(res):
          "  libgcc.a: `__atomic_*`, `__sync_*`, `__aarch64_*`) whose own instructions are k (static count of",
          "  that routine alone; routines it calls in turn, such as libatomic's locks or the ARM kernel helpers,",
          "  are not added; an x86-64 IFUNC counts the `_i1` variant, which AVX+CX16 machines select).",
+         "- **C** — the same count for Clang 16 (`+k*` its library routine, counted in GCC's libraries where",
+         "  the same name is there; `–` = not compiled).",
          "", "Counting: every instruction of the function except the return, padding/nops, `endbr64`,",
-         "literal-pool data and ppc64 TOC setup.", ""]
+         "literal-pool data and ppc64 TOC setup.", "",
+         "Under each target, first the cells where the plugin's inline function is longer than the shorter",
+         "of the peers' functions that inline the operation (a peer's library call is never counted as",
+         "shorter), then the whole table.", ""]
     for t in res.get("codesize", []):
         L += ["## %s" % t["label"], "",
               "Plugin target: `%s`; flags: `%s`" % (t.get("target"), " ".join(["-O2"] + t["flags"])), ""]
+        longer = sorted((c for c in t["cells"] if longer_than_peer(c)),
+                        key=lambda c: (best_peer(c)[1] - c["al_fn"], c["function"]))
+        if longer:
+            L += ["Longer than the shorter inlining peer (%d cell%s):" % (len(longer), "" if len(longer) == 1 else "s"), "",
+                  "| function | atomlower | peer | +insns |", "|---|---:|---|---:|"]
+            for c in longer:
+                b = best_peer(c)
+                L.append("| `%s` | %d | %s %d | %d |" % (c["function"], c["al_fn"], b[0], b[1], c["al_fn"] - b[1]))
+            L.append("")
+        else:
+            L += ["No cell is longer than the shorter inlining peer.", ""]
         widths = sorted(set(c["width"] for c in t["cells"] if c["width"]))
         L.append("| op | order | " + " | ".join("%d B" % w for w in widths) + " |")
         L.append("|---|---|" + "---|" * len(widths))
@@ -1139,8 +1206,9 @@ def write_results(res, cfg, notes, pngs):
         L += ["## Code size (instructions), per target", "",
               "Full matrix per target, op, width and order: [codesize.md](codesize.md). Summary:", ""]
         L += codesize_summary(res)
-        L += ["", "\"atomlower function > GCC inline function\" counts sites where GCC inlines and the function"
-              " built with the plugin has more instructions than GCC's.", ""]
+        L += ["", "\"atomlower longer than the shorter inlining peer\" counts sites where the plugin inlines and"
+              " its function has more instructions than the shorter of GCC 12's and Clang 16's functions that"
+              " inline the operation (codesize.md lists them first, per target).", ""]
     if res.get("ctime"):
         L += ["## Compile time", "",
               "CPU time (user+sys) of `gcc -O2 -c FILE -o /dev/null` with and without `-fplugin`, interleaved,"

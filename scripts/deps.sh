@@ -18,7 +18,7 @@ PKGS="gcc g++ libc6-dev make python3 xz-utils
       dejagnu
       gcc-12-source
       qemu-user-static
-      clang-14
+      clang-16
       libatomic-ops-dev libck-dev
       gnuplot-nox
       $(scripts/targets packages)"
