@@ -7,7 +7,10 @@ are run on the board (natively, or under its qemu).  A (program, option set) fai
   - the plugin's compile crashes (ICE, signal) or fails where GCC alone's succeeds;
   - the plugin's compile says a warning or error GCC alone does not say;
   - the two programs' output (the checksums) or exit status differ, or the plugin's times out.
-A program GCC alone cannot build or run cleanly is a defect of the generator, also a FAIL.
+A program GCC alone cannot build or run cleanly is a defect of the generator, also a FAIL,
+except where GCC alone's compile itself breaks (an internal compiler error, "insn does not
+satisfy its constraints": a bug of GCC's, nothing to compare against): UNSUPPORTED, with the
+compiler's message.
 With --reduce, each failure is reduced by deleting lines (reduce.py) to a small program that
 fails the same way; the reproducer and the commands go to the work directory.
 
@@ -176,7 +179,20 @@ def diagnostics(text):
 
 def is_ice(b):
     return (b.status >= 128 or "internal compiler error" in b.out or "Segmentation fault" in b.out
-            or "killed by signal" in b.out or re.search(r"terminated with signal \d+", b.out) is not None)
+            or "killed by signal" in b.out or re.search(r"terminated with signal \d+", b.out) is not None
+            or compiler_bug(b.out) is not None)
+
+
+# GCC's own consistency checks failing: the compiler, not the program, is at fault.  GCC 12
+# for AArch32 Armv8-A stops on some 64-bit compares with "insn does not satisfy its
+# constraints" (during RTL pass: cprop_hardreg) with or without the plugin.
+COMPILER_BUG = re.compile(r"error: (insn does not satisfy its constraints|unrecognizable insn)"
+                          r"|internal compiler error: .*")
+
+
+def compiler_bug(text):
+    m = COMPILER_BUG.search(text)
+    return m.group(0) if m else None
 
 
 # Warnings GCC alone may give on a program the reducer has cut down, which say nothing
@@ -189,8 +205,9 @@ def harmful_warnings(text):
 
 
 class Verdict:
-    def __init__(self, ok, kind="", detail="", signature=""):
+    def __init__(self, ok, kind="", detail="", signature="", unsupported=False):
         self.ok, self.kind, self.detail, self.signature = ok, kind, detail, signature
+        self.unsupported = unsupported
 
 
 def first_difference(a, b):
@@ -208,6 +225,10 @@ def compare(board, src, opts, work, run_timeout):
     signature names the failure so that the reducer can keep it."""
     stem = os.path.join(work, os.path.splitext(os.path.basename(src))[0] + "-" + opts)
     g = build(board, src, opts, False, stem + "-gcc")
+    bug = compiler_bug(g.out) if g.status != 0 else None
+    if bug:
+        return Verdict(False, "GCC alone", "a bug of GCC's own stops its compile, nothing to compare: "
+                       + bug, "gcc-bug", unsupported=True)
     if g.status != 0:
         why = [l for l in g.out.splitlines() if "error" in l or "undefined reference" in l]
         return Verdict(False, "generator", "GCC alone cannot build it: %s" % (
@@ -316,7 +337,7 @@ def fuzz_board(a, board, host):
         src, lang = generate_program(s, work, a.lang, a.size)
         for o in opts:
             jobs.append((s, lang, src, o))
-    passed, failed, failures = 0, 0, []
+    passed, failed, unsupported, failures = 0, 0, 0, []
     t0 = time.time()
 
     def one(job):
@@ -328,13 +349,17 @@ def fuzz_board(a, board, host):
             if v.ok:
                 passed += 1
                 print("PASS: %s" % label(s, lang, o), flush=True)
+            elif v.unsupported:
+                unsupported += 1
+                print("UNSUPPORTED: %s: %s: %s (%s)" % (label(s, lang, o), v.kind, v.detail, src), flush=True)
             else:
                 failed += 1
                 failures.append((s, lang, src, o, v))
                 print("FAIL: %s: %s: %s (%s)" % (label(s, lang, o), v.kind, v.detail, src), flush=True)
     dt = time.time() - t0
-    print("fuzz: board %s: %d programs x %d option sets: %d passed, %d failed, %.0f s" % (
-        board.name, len(seeds), len(opts), passed, failed, dt), flush=True)
+    print("fuzz: board %s: %d programs x %d option sets: %d passed, %d failed%s, %.0f s" % (
+        board.name, len(seeds), len(opts), passed, failed,
+        ", %d unsupported (GCC alone breaks)" % unsupported if unsupported else "", dt), flush=True)
     if a.reduce:
         import reduce as reducer
         for s, lang, src, o, v in failures:
