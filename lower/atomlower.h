@@ -231,8 +231,9 @@ const char *al_target_names(void);
    as appending "+NAME" for each.  False, with WHY, when one is unknown, conflicts or
    does not apply to T (T is then unchanged).  */
 bool al_target_add_schemes(al_target *t, const char *list, char *why, size_t n);
-/* Is NAME a scheme of any target?  */
+/* Is NAME a scheme of any target?  Every scheme name, comma-separated.  */
 bool al_scheme_known(const char *name);
+const char *al_scheme_all(void);
 /* The schemes that apply to T, comma-separated, each group's default marked with
    " (default)" ("store-xchg (default), store-mfence, ...").  */
 const char *al_scheme_names(const al_target *t);

@@ -294,9 +294,12 @@ bool al_target_parse_why(const char *name, al_target *out, char *why, size_t n)
         }
       if (!found)
         {
-          char list[512];
+          char list[512], tok[64];
           list_tokens(d, list, sizeof list);
-          snprintf(why, n, "unknown token '+%.*s' for %s (%s)", (int) flen, start, base, list);
+          snprintf(tok, sizeof tok, "%.*s", (int) flen, start);
+          snprintf(why, n, "%s '+%s' for %s (%s)",
+                   al_scheme_known(tok) ? "another architecture's scheme" : "unknown token",
+                   tok, base, list);
           return false;
         }
       f = start + flen;
@@ -307,8 +310,8 @@ bool al_target_parse_why(const char *name, al_target *out, char *why, size_t n)
       const char *bad = (named & s->bit) ? scheme_unfit(d, out, s, buf, sizeof buf) : NULL;
       if (bad)
         {
-          snprintf(why, n, "scheme '%s' does not apply to %s: %s (valid: %s)", s->name, name,
-                   bad, al_scheme_names(out));
+          snprintf(why, n, "scheme '%s' %s%s", s->name,
+                   (s->needs & ~out->features) ? "" : "does not apply: ", bad);
           return false;
         }
     }
@@ -358,6 +361,16 @@ bool al_scheme_known(const char *name)
     if (scheme_by_name(arch_descs[i], name, strlen(name)))
       return true;
   return false;
+}
+
+const char *al_scheme_all(void)
+{
+  static char buf[1024];
+  size_t len = 0;
+  for (size_t i = 0; i < N_ARCH_DESCS && len < sizeof buf; i++)
+    for (const al_scheme *s = arch_descs[i]->schemes; s && s->name && len < sizeof buf; s++)
+      len += (size_t) snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", s->name);
+  return buf;
 }
 
 const char *al_scheme_names(const al_target *t)
