@@ -419,9 +419,12 @@ const char *al_scheme_help(void)
           if (group_head(d, s))
             len += (size_t) snprintf(buf + len, sizeof buf - len, "      %s, %s:\n", d->name,
                                      s->group);
+          /* A static default is its group's first entry; AArch64's follow the features
+             and their sources say so.  */
+          bool dflt = !d->scheme_default && group_head(d, s);
           if (len < sizeof buf)
-            len += (size_t) snprintf(buf + len, sizeof buf - len, "        %-14s %s\n", s->name,
-                                     s->source);
+            len += (size_t) snprintf(buf + len, sizeof buf - len, "        %-14s %s%s\n",
+                                     s->name, s->source, dflt ? " (default)" : "");
         }
     }
   return buf;
