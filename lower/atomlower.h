@@ -210,7 +210,7 @@ typedef struct al_target {
   unsigned schemes;      /* one AL_S_* bit per scheme group of the arch */
   int arm_arch;          /* arm: 5, 6, 7, 8; profile-free; 6 means v6 without K */
   bool arm_v6k;          /* arm: ldrex{b,h,d}, clrex (v6K, v7) */
-  char name[64];         /* canonical name, as accepted by al_target_parse */
+  char name[128];        /* canonical name, as accepted by al_target_parse */
 } al_target;
 
 /* Target from the compiler's predefined macros.  lookup(ctx, "NAME") returns

@@ -470,6 +470,13 @@ static void selftest_api(void)
   CHECK(!al_target_add_schemes(&t, "leading-sync,nonsense", why, sizeof why)
         && !strcmp(t.name, "power8+trailing-sync"), "add_schemes failure leaves T: %s", why);
   CHECK(al_scheme_known("gcc12") && !al_scheme_known("lse"), "al_scheme_known");
+  /* The longest canonical name (every feature, every non-default scheme) round-trips: the
+     plugin records it on each function for the link-time pass.  */
+  al_target u;
+  CHECK(al_target_parse("aarch64+pair-llsc+acq-ldar+rmw-llsc+outline+lse2+rcpc+lse", &t)
+        && !strcmp(t.name, "aarch64+lse+rcpc+lse2+outline+rmw-llsc+acq-ldar+pair-llsc")
+        && al_target_parse(t.name, &u) && u.schemes == t.schemes && u.features == t.features,
+        "longest name round-trips: %s", t.name);
   CHECK(al_target_parse("armv5", &t) && !strcmp(al_scheme_names(&t), "none")
         && !strcmp(al_scheme_list(&t), ""), "armv5 has no schemes: %s", al_scheme_names(&t));
 
