@@ -28,10 +28,10 @@
  *           store seq_cst       lwsync; st; sync
  *           RMW/CAS seq_cst     lwsync; loop; sync
  *         and [CAM]'s rows for every other order.  UNSOUND for C11: both papers give
- *         programs whose outcome C11 forbids and POWER allows under it (the IRIW and
- *         RWC shapes mixing seq_cst with weaker accesses); RC11's repaired model does
- *         not make it sound either.  Kept as scheme trailing-sync for study (litmus
- *         tests, cost comparisons), never the default.  Nor may it be mixed with
+ *         litmus tests whose outcome C11 forbids and POWER allows under it (Manerkar et
+ *         al. show the published correctness proof has a loophole).  Kept as scheme
+ *         trailing-sync for study (litmus tests, cost comparisons), never the default.
+ *         Nor may it be mixed with
  *         leading-sync code (GCC's, LLVM's, this default's) in one program, even one
  *         with seq_cst accesses only: a leading-sync seq_cst store (sync; st) followed
  *         by a trailing-sync seq_cst load (ld; sync) has no sync between the two, and
