@@ -29,6 +29,27 @@
  *              test the byte __aarch64_have_lse_atomics (set by a constructor from
  *              AT_HWCAP & HWCAP_ATOMICS) and run the LSE instruction or an LL/SC loop.
  *
+ * Schemes (README "Schemes"); each group's default follows the features:
+ *   rmw    (exchange, compare-exchange, fetch_op, test_and_set; 16-byte compare-exchange)
+ *          rmw-llsc      LDXR/STXR loops; 16 bytes LDXP/STXP            [CAM-v8 RMW row]
+ *          rmw-lse       LSE SWP/CAS/LD<op>, CASP at 16 bytes (+lse; default with it)
+ *                                                                       [ARM-C6]
+ *          rmw-dispatch  both, chosen at run time on libgcc's flag (default with
+ *                        +outline)                                      [LIBGCC-LSE]
+ *   acq    (acquire loads, 1-8 bytes)
+ *          acq-ldar      LDAR (default without +rcpc)                   [CAM-v8]
+ *          acq-ldapr     LDAPR, RCpc (+rcpc; default with it)           [ARM-B2.3]
+ *   pair   (16-byte load, store, exchange, fetch_op)
+ *          pair-llsc     LDXP/STXP loops, the load writing back (default without +lse2)
+ *                                                                       [ARM-B2.2]
+ *          pair-casp     CASP: the load a CASP of 0 with 0, the others CASP loops
+ *                        (+lse)                                         [ARM-C6 CASP]
+ *          pair-lse2     LDP/STP loads and stores with [LIBAT-LSE2]'s barriers, the
+ *                        seq_cst load's LDAR first; exchange and fetch_op LDXP/STXP
+ *                        (+lse2; default with it)                       [LIBAT-LSE2]
+ * Every scheme is single-copy atomic against every other on the same object
+ * [ARM-B2.2], so objects may be shared between units built with different schemes.
+ *
  * Interoperation with GCC 12's own code on the same objects.  GCC 12 uses exactly
  * these instruction families (LDAR/STLR for loads and stores, LDXR/STXR loops, LSE
  * instructions, or the libgcc helpers that pick one of them at run time), and every
@@ -107,7 +128,8 @@ static const char *al_sfx(bool a, bool l) { return a && l ? "al" : a ? "a" : l ?
 
 /* ---- 1, 2, 4, 8 bytes: loads, stores, fences ------------------------------------ */
 
-/*   relaxed: ldr{b,h}  acquire: ldapr{b,h} (+rcpc) or ldar  seq_cst: ldar   [CAM-v8] */
+/*   relaxed: ldr{b,h}  acquire: ldar{b,h} (acq-ldar) or ldapr{b,h} (acq-ldapr)
+ *   seq_cst: ldar                                                 [CAM-v8; ARM-B2.3] */
 static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   int w = r->width;
@@ -116,7 +138,8 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", regw(w));
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, relaxed ? "m" : "Q", w);
   const char *op = relaxed ? "ldr"
-                   : r->order == AL_ACQUIRE && (t->features & AL_F_RCPC) ? "ldapr" : "ldar";
+                   : r->order == AL_ACQUIRE && (t->schemes & AL_S_A64_ACQ_LDAPR) ? "ldapr"
+                   : "ldar";
   al_insn(s, "%s%s %%%c%d, %%%d", op, bh(w), c, res, mem);
 }
 
@@ -389,6 +412,69 @@ static void lse_cas16(const al_request *r, al_seq *s)
     }
 }
 
+/* Scheme pair-casp [ARM-C6 CASP]: 16-byte loads and the other 16-byte operations
+ * as CASP, with the A/L suffix of the order.
+ *   load:    mov old, 0 (tied) ; casp{a,al} old, old+1, zero, zero+1, [m]
+ *            (a compare-exchange of 0 with 0: the observed value, memory unchanged,
+ *             but a write access: it faults on read-only memory, as LDXP/STXP)
+ *   others:  ldp old, [m]                  (a guess: the CASP checks it)
+ *        1:  mov exp, old (both halves) ; [<op> new = old op val, per half]
+ *            casp{a,l,al} exp, exp+1, new|val, new|val+1, [m]     (exp = observed)
+ *            cmp exp, old ; ccmp exp.hi, old.hi, #0, eq
+ *            mov old, exp (both halves) ; b.ne 1b  */
+static void casp_load16(const al_request *r, al_seq *s)
+{
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  al_in_imm(s, "0", 16, 0);
+  int zero = al_in_imm(s, "r", 16, 0);
+  al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
+          al_sfx(al_is_acquire(r->order), r->order == AL_SEQ_CST), old, old, zero, zero, mem);
+}
+
+static void casp_rmw16(const al_request *r, al_seq *s)
+{
+  static const char *const lo[AL_N_ARITH] = {
+    [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
+    [AL_XOR] = "eor", [AL_NAND] = "and" };
+  static const char *const hi[AL_N_ARITH] = {
+    [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
+    [AL_XOR] = "eor", [AL_NAND] = "and" };
+  bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT : AL_R_SCRATCH,
+                   AL_WHOLE, "=&r", 16);
+  int exp = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 16);
+  int nw = arith ? al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 16) : -1;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
+  al_insn(s, "ldp %%%d, %%H%d, %%%d", old, old, mem);
+  al_label(s, "1:");
+  al_insn(s, "mov %%%d, %%%d", exp, old);
+  al_insn(s, "mov %%H%d, %%H%d", exp, old);
+  int src = val;
+  if (arith)
+    {
+      al_insn(s, "%s %%%d, %%%d, %%%d", lo[r->arith], nw, old, val);
+      al_insn(s, "%s %%H%d, %%H%d, %%H%d", hi[r->arith], nw, old, val);
+      if (r->arith == AL_NAND)
+        {
+          al_insn(s, "mvn %%%d, %%%d", nw, nw);
+          al_insn(s, "mvn %%H%d, %%H%d", nw, nw);
+        }
+      src = nw;
+    }
+  al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
+          al_sfx(al_is_acquire(r->order), al_is_release(r->order)), exp, exp, src, src, mem);
+  al_insn(s, "cmp %%%d, %%%d", exp, old);
+  al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", exp, old);
+  al_insn(s, "mov %%%d, %%%d", old, exp);
+  al_insn(s, "mov %%H%d, %%H%d", old, exp);
+  al_insn(s, "b.ne 1b");
+  al_clobber(s, "cc");
+}
+
 /* ---- the run-time choice (-moutline-atomics without +lse) ------------------------------ */
 
 /* Rewrite the operand numbers of TEXT (after its first line) through MAP.  */
@@ -582,8 +668,8 @@ static bool lse_body(const al_target *t, const al_request *r, al_seq *s)
 
 static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
 {
-  bool lse = t->features & AL_F_LSE;
-  bool outline = (t->features & AL_F_OUTLINE) && !lse;
+  bool lse = t->schemes & AL_S_A64_RMW_LSE;
+  bool outline = t->schemes & AL_S_A64_RMW_DISPATCH;
   /* Width and alignment were checked by al_lower: exclusives and LDAR/STLR
      fault on misaligned addresses [ARM-B2.2].  */
   switch (r->op)
@@ -595,7 +681,15 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
       s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
       if (r->width == 16)
         {
-          if (t->features & AL_F_LSE2)
+          if (t->schemes & AL_S_A64_PAIR_CASP)
+            {
+              s->recipe = "casp";
+              if (r->op == AL_LOAD)
+                casp_load16(r, s);
+              else
+                casp_rmw16(r, s);
+            }
+          else if (t->schemes & AL_S_A64_PAIR_LSE2)
             {
               if (r->op == AL_LOAD)
                 lse2_load16(r, s);
@@ -626,6 +720,13 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:
     case AL_IS_LOCK_FREE:
+      return;
+    }
+  if (r->width == 16 && r->op != AL_CAS && (t->schemes & AL_S_A64_PAIR_CASP))
+    {
+      al_begin(t, r, s, "casp");
+      casp_rmw16(r, s);
+      al_order_clobber(s, r->order);
       return;
     }
   if (lse && lse_body(t, r, s))
@@ -716,6 +817,39 @@ static bool a64_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 static const char *const a64_features[] = { "lse", "rcpc", "lse2", "outline", NULL };
 static const unsigned a64_feature_bits[] = { AL_F_LSE, AL_F_RCPC, AL_F_LSE2, AL_F_OUTLINE };
 
+/* The schemes (file header); the defaults follow the features (a64_scheme_default).  */
+static const al_scheme a64_schemes[] = {
+  { "rmw-llsc", AL_S_A64_RMW_LLSC, "rmw", 0,
+    "LDXR/STXR, LDXP/STXP loops [Cambridge ARMv8 table] (default without +lse/+outline)" },
+  { "rmw-lse", AL_S_A64_RMW_LSE, "rmw", AL_F_LSE,
+    "SWP/CAS/LD<op>, CASP [Arm ARM C6, FEAT_LSE] (default with +lse)" },
+  { "rmw-dispatch", AL_S_A64_RMW_DISPATCH, "rmw", 0,
+    "LSE or LL/SC on __aarch64_have_lse_atomics [libgcc lse.S] (default with +outline)" },
+  { "acq-ldar", AL_S_A64_ACQ_LDAR, "acquire load", 0,
+    "LDAR, RCsc [Cambridge ARMv8 table] (default without +rcpc)" },
+  { "acq-ldapr", AL_S_A64_ACQ_LDAPR, "acquire load", AL_F_RCPC,
+    "LDAPR, RCpc [Arm ARM B2.3, FEAT_LRCPC] (default with +rcpc)" },
+  { "pair-llsc", AL_S_A64_PAIR_LLSC, "16 bytes", 0,
+    "LDXP/STXP loops [Arm ARM B2.2.1] (default without +lse2)" },
+  { "pair-casp", AL_S_A64_PAIR_CASP, "16 bytes", AL_F_LSE,
+    "CASP of 0 with 0 for loads, CASP loops [Arm ARM C6 CASP]" },
+  { "pair-lse2", AL_S_A64_PAIR_LSE2, "16 bytes", AL_F_LSE2,
+    "LDP/STP, LDAR;LDP;DMB ISHLD for seq_cst loads [libatomic atomic_16.S] (default "
+    "with +lse2)" },
+  { NULL, 0, NULL, 0, NULL },
+};
+
+static unsigned a64_scheme_default(const al_target *t, const char *group)
+{
+  unsigned f = t->features;
+  if (!strcmp(group, "rmw"))
+    return (f & AL_F_LSE) ? AL_S_A64_RMW_LSE
+           : (f & AL_F_OUTLINE) ? AL_S_A64_RMW_DISPATCH : AL_S_A64_RMW_LLSC;
+  if (!strcmp(group, "acquire load"))
+    return (f & AL_F_RCPC) ? AL_S_A64_ACQ_LDAPR : AL_S_A64_ACQ_LDAR;
+  return (f & AL_F_LSE2) ? AL_S_A64_PAIR_LSE2 : AL_S_A64_PAIR_LLSC;
+}
+
 const al_arch_desc al_arch_aarch64 = {
   .arch = AL_ARCH_AARCH64,
   .name = "aarch64",
@@ -729,4 +863,7 @@ const al_arch_desc al_arch_aarch64 = {
   .fence = fence,
   .is_lock_free = a64_is_lock_free,
   .gcc_calls_out = a64_gcc_calls_out,
+  .schemes = a64_schemes,
+  .scheme_default = a64_scheme_default,
+  .scheme_applies = NULL,
 };

@@ -21,6 +21,11 @@
  *            `MCR p15, 0, Rd, c7, c10, 5` with Rd should-be-zero; ARMv6 has only
  *            word LDREX/STREX, ARMv6K adds LDREX{B,H,D} (GCC: __ARM_FEATURE_LDREX
  *            4 vs 15) and v7 adds DMB.
+ *  [ARMv7-A3.8] Arm ARM v7-A/R A3.8.3 "Memory barriers" and the DMB page (A8.8.43):
+ *            DMB's option SY (the default, written `dmb` alone) orders accesses for
+ *            the full system; ISH for the Inner Shareable domain, which holds every
+ *            processor a Linux process runs on.  The Cambridge ARMv7 table [CAM-v7]
+ *            writes the barrier as `dmb`, i.e. `dmb sy`; GCC 12 emits `dmb ish`.
  *  [KUSER]   Linux Documentation/arm/kernel_user_helpers.rst: helpers at fixed
  *            addresses, called with BLX in ARM state.
  *              __kuser_memory_barrier  0xffff0fa0: no inputs; clobbers nothing
@@ -36,6 +41,12 @@
  *            clobbered by every helper call, name them in the clobber list, and
  *            pass values in other registers that they copy into r0-r2 before each
  *            call (a GIMPLE asm cannot bind an operand to r0 itself).
+ *
+ * Schemes (README "Schemes"), ARMv7 only:
+ *   barrier  dmb-ish (default)  dmb ish everywhere [CAM-v7] puts a barrier [GCC 12]
+ *            dmb-sy             dmb sy, the barrier as [CAM-v7] writes it [ARMv7-A3.8]
+ * Both order every access of the process's threads; SY also orders against observers
+ * outside the Inner Shareable domain (devices), which C11 atomics do not need.
  *
  * Interoperation with GCC 12's own code on the same objects: v6K/v7 GCC emits the
  * [CAM-v7] mapping (LDREX{B,H,D}/STREX loops, DMB ISH) and v8 the [CAM-v8] one, the
@@ -71,6 +82,7 @@ static bool cas_acq(const al_request *r)
    can make a load-load/load-store barrier).
  *   v8:  dmb ishld | dmb ish                                   [CAM-v8]
  *   v7:  dmb ish                                               [CAM-v7]
+ *        dmb sy  (scheme dmb-sy)                               [CAM-v7; ARMv7-A3.8]
  *   v6, v6K: mov ip, #0 ; mcr p15, 0, ip, c7, c10, 5           [ARMv6-B2]
  *   v5:  mvn ip, #0xf000 ; sub ip, ip, #0x5f ; blx ip           [KUSER memory_barrier] */
 static const char *barrier(const al_target *t, bool acq_only)
@@ -78,7 +90,7 @@ static const char *barrier(const al_target *t, bool acq_only)
   if (t->arm_arch >= 8)
     return acq_only ? "dmb ishld" : "dmb ish";
   if (t->arm_arch == 7)
-    return "dmb ish";
+    return (t->schemes & AL_S_ARM_DMB_SY) ? "dmb sy" : "dmb ish";
   if (t->arm_arch == 6)
     return "mov r12, #0\nmcr p15, 0, r12, c7, c10, 5";
   return "mvn r12, #0xf000\nsub r12, r12, #0x5f\nblx r12";
@@ -641,6 +653,22 @@ static void arm_parse_variant(const char *variant, al_target *t)
 static const char *const arm_features[] = { "thumb", NULL };
 static const unsigned arm_feature_bits[] = { AL_F_THUMB };
 
+/* The schemes (file header): the ARMv7 barrier.  */
+static const al_scheme arm_schemes[] = {
+  { "dmb-ish", AL_S_ARM_DMB_ISH, "barrier", 0,
+    "dmb ish [Cambridge ARMv7 table's barriers; GCC 12] (armv7)" },
+  { "dmb-sy", AL_S_ARM_DMB_SY, "barrier", 0,
+    "dmb sy [Cambridge ARMv7 table, its `dmb`; Arm ARM v7 A3.8.3] (armv7)" },
+  { NULL, 0, NULL, 0, NULL },
+};
+
+static const char *arm_scheme_applies(const al_target *t, const al_scheme *s)
+{
+  (void) s;
+  return t->arm_arch == 7 ? NULL : "the DMB schemes are ARMv7's (v5/v6 have no DMB, v8 "
+                                   "orders with LDA/STL)";
+}
+
 const al_arch_desc al_arch_arm = {
   .arch = AL_ARCH_ARM,
   .name = "arm",
@@ -654,4 +682,7 @@ const al_arch_desc al_arch_arm = {
   .fence = arm_fence,
   .is_lock_free = arm_is_lock_free,
   .gcc_calls_out = arm_gcc_calls_out,
+  .schemes = arm_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = arm_scheme_applies,
 };

@@ -172,12 +172,45 @@ enum al_feature {
   AL_F_NOSSE  = 1u << 9,  /* x86: no SSE registers (-mno-sse, -mgeneral-regs-only) */
 };
 
+/* Mapping schemes: alternative published mappings of one target (README, "Schemes").
+   A scheme is a "+NAME" token of the target name, like a feature, or an entry of the
+   plugin's scheme= option.  The schemes of an arch come in groups (x86-64: the
+   seq_cst store, the seq_cst fence); within a group exactly one applies, the one
+   named or else the group's default, which on AArch64 follows the features (+lse:
+   rmw-lse).  al_target.schemes always holds one bit per group; the canonical name
+   spells only the schemes that are not their group's default.  Each row a scheme
+   selects cites its source in lower/<arch>.c.  */
+enum al_scheme_bit {
+  AL_S_X86_STORE_XCHG   = 1u << 0,   /* x86-64 seq_cst store: xchg (default) */
+  AL_S_X86_STORE_MFENCE = 1u << 1,   /*   mov ; mfence */
+  AL_S_X86_STORE_LOCKOR = 1u << 2,   /*   mov ; lock orq $0,(%rsp) */
+  AL_S_X86_FENCE_LOCKOR = 1u << 3,   /* x86-64 seq_cst fence: lock orq (default) */
+  AL_S_X86_FENCE_MFENCE = 1u << 4,   /*   mfence */
+  AL_S_A64_RMW_LLSC     = 1u << 5,   /* AArch64 RMW: LDXR/STXR loops */
+  AL_S_A64_RMW_LSE      = 1u << 6,   /*   LSE instructions (needs +lse) */
+  AL_S_A64_RMW_DISPATCH = 1u << 7,   /*   run-time choice on __aarch64_have_lse_atomics */
+  AL_S_A64_ACQ_LDAR     = 1u << 8,   /* AArch64 acquire load: LDAR */
+  AL_S_A64_ACQ_LDAPR    = 1u << 9,   /*   LDAPR (needs +rcpc) */
+  AL_S_A64_PAIR_LLSC    = 1u << 10,  /* AArch64 16 bytes: LDXP/STXP for every operation */
+  AL_S_A64_PAIR_CASP    = 1u << 11,  /*   CASP compare-exchange (needs +lse) */
+  AL_S_A64_PAIR_LSE2    = 1u << 12,  /*   LDP/STP loads and stores (needs +lse2) */
+  AL_S_ARM_DMB_ISH      = 1u << 13,  /* ARMv7 barrier: dmb ish (default) */
+  AL_S_ARM_DMB_SY       = 1u << 14,  /*   dmb sy */
+  AL_S_PPC_LEADING      = 1u << 15,  /* POWER: leading-sync (default) */
+  AL_S_PPC_TRAILING     = 1u << 16,  /*   trailing-sync (unsound for C11: study only) */
+  AL_S_RV_A6            = 1u << 17,  /* RISC-V: Table A.6 */
+  AL_S_RV_PSABI         = 1u << 18,  /*   psABI: A.6 + fence rw,rw after seq_cst stores
+                                            (default) */
+  AL_S_RV_GCC12         = 1u << 19,  /*   GCC 12's fence mapping */
+};
+
 typedef struct al_target {
   al_arch arch;
   unsigned features;
+  unsigned schemes;      /* one AL_S_* bit per scheme group of the arch */
   int arm_arch;          /* arm: 5, 6, 7, 8; profile-free; 6 means v6 without K */
   bool arm_v6k;          /* arm: ldrex{b,h,d}, clrex (v6K, v7) */
-  char name[64];         /* canonical name, as accepted by al_target_parse */
+  char name[128];        /* canonical name, as accepted by al_target_parse */
 } al_target;
 
 /* Target from the compiler's predefined macros.  lookup(ctx, "NAME") returns
@@ -188,7 +221,26 @@ bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out);
 /* Target from a name such as "x86_64", "x86_64+cx16+avx", "aarch64+lse".
    Returns false on an unknown name; al_target_names() lists the valid ones.  */
 bool al_target_parse(const char *name, al_target *out);
+/* The same; on failure WHY (when not NULL) says what was wrong, naming the valid
+   tokens (an unknown token, two schemes of one group, a scheme that needs a feature
+   or variant the target lacks).  */
+bool al_target_parse_why(const char *name, al_target *out, char *why, size_t n);
+/* Every target name, with its features and schemes ("lower-cells --targets").  */
 const char *al_target_names(void);
+/* Add the comma-separated schemes LIST to T (the plugin's scheme= option): the same
+   as appending "+NAME" for each.  False, with WHY, when one is unknown, conflicts or
+   does not apply to T (T is then unchanged).  */
+bool al_target_add_schemes(al_target *t, const char *list, char *why, size_t n);
+/* Is NAME a scheme of any target?  Every scheme name, comma-separated.  */
+bool al_scheme_known(const char *name);
+const char *al_scheme_all(void);
+/* The schemes that apply to T, comma-separated, each group's default marked with
+   " (default)" ("store-xchg (default), store-mfence, ...").  */
+const char *al_scheme_names(const al_target *t);
+/* The schemes in effect for T, one per group, comma-separated ("store-xchg,fence-lockor").  */
+const char *al_scheme_list(const al_target *t);
+/* Every scheme of every arch, with its group, default and source: the plugin's help.  */
+const char *al_scheme_help(void);
 const char *al_arch_name(al_arch a);
 
 /* Memory orders (values 0..5; the plugin leaves other values to GCC).

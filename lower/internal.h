@@ -8,6 +8,16 @@
 
 #include "atomlower.h"
 
+/* One scheme of an arch (atomlower.h, al_scheme_bit).  The schemes of one group are
+   listed together, the group's static default first.  */
+typedef struct al_scheme {
+  const char *name;       /* the "+NAME" token */
+  unsigned bit;           /* AL_S_* */
+  const char *group;      /* "seq_cst store", ...: schemes of one group exclude each other */
+  unsigned needs;         /* AL_F_* features the target must have, 0: none */
+  const char *source;     /* one line: what it emits and its cited source */
+} al_scheme;
+
 /* One per architecture (x86.c, aarch64.c, ...).  */
 typedef struct al_arch_desc {
   al_arch arch;
@@ -31,6 +41,14 @@ typedef struct al_arch_desc {
   /* Would GCC 12 itself emit a library call for this request?  (mode=gaps
      lowers only those.)  From ../shared/baseline/gcc12-clang14-codegen.md.  */
   bool (*gcc_calls_out)(const al_target *t, const al_request *r);
+  /* Mapping schemes, terminated by a NULL name; NULL when the arch has none.  */
+  const al_scheme *schemes;
+  /* The default scheme of GROUP for T (it may follow T's features); NULL: the
+     group's first entry.  */
+  unsigned (*scheme_default)(const al_target *t, const char *group);
+  /* NULL when scheme S applies to T beyond its features, else why not (ARMv7 only,
+     ...).  NULL: every scheme applies.  */
+  const char *(*scheme_applies)(const al_target *t, const al_scheme *s);
 } al_arch_desc;
 
 extern const al_arch_desc al_arch_x86_64;

@@ -132,6 +132,53 @@ al_diag al_normalize_orders(al_request *r)
 
 /* ---- targets ------------------------------------------------------------ */
 
+/* Schemes (atomlower.h, al_scheme_bit).  */
+static const al_scheme *scheme_by_name(const al_arch_desc *d, const char *name, size_t len)
+{
+  for (const al_scheme *s = d->schemes; s && s->name; s++)
+    if (strlen(s->name) == len && !strncmp(s->name, name, len))
+      return s;
+  return NULL;
+}
+
+static unsigned scheme_default(const al_arch_desc *d, const al_target *t, const char *group)
+{
+  if (d->scheme_default)
+    {
+      unsigned b = d->scheme_default(t, group);
+      if (b)
+        return b;
+    }
+  for (const al_scheme *s = d->schemes; s && s->name; s++)
+    if (!strcmp(s->group, group))
+      return s->bit;
+  return 0;
+}
+
+/* The first scheme of each group, in table order: one group per entry returned true.  */
+static bool group_head(const al_arch_desc *d, const al_scheme *s)
+{
+  for (const al_scheme *p = d->schemes; p != s; p++)
+    if (!strcmp(p->group, s->group))
+      return false;
+  return true;
+}
+
+/* Why scheme S does not apply to T, or NULL.  */
+static const char *scheme_unfit(const al_arch_desc *d, const al_target *t, const al_scheme *s,
+                                char *buf, size_t n)
+{
+  if (s->needs & ~t->features)
+    {
+      size_t len = (size_t) snprintf(buf, n, "needs the feature");
+      for (size_t i = 0; d->feature_names && d->feature_names[i] && len < n; i++)
+        if (s->needs & d->feature_bits[i])
+          len += (size_t) snprintf(buf + len, n - len, " +%s", d->feature_names[i]);
+      return buf;
+    }
+  return d->scheme_applies ? d->scheme_applies(t, s) : NULL;
+}
+
 static void canonical_name(al_target *t)
 {
   const al_arch_desc *d = desc_of(t->arch);
@@ -141,7 +188,8 @@ static void canonical_name(al_target *t)
     return;
   if (!t->name[0])
     snprintf(p, left, "%s", d->name);
-  /* Variant names already carry the base; append features in table order.  */
+  /* Variant names already carry the base; append features in table order, then the
+     schemes that are not their group's default.  */
   char *plus = strchr(t->name, '+');
   if (plus)
     *plus = 0;
@@ -151,11 +199,52 @@ static void canonical_name(al_target *t)
         size_t len = strlen(t->name);
         snprintf(t->name + len, sizeof t->name - len, "+%s", d->feature_names[i]);
       }
+  for (const al_scheme *s = d->schemes; s && s->name; s++)
+    if ((t->schemes & s->bit) && s->bit != scheme_default(d, t, s->group))
+      {
+        size_t len = strlen(t->name);
+        snprintf(t->name + len, sizeof t->name - len, "+%s", s->name);
+      }
 }
 
-bool al_target_parse(const char *name, al_target *out)
+/* Fill in the default of every group that NAMED does not choose.  */
+static void resolve_schemes(const al_arch_desc *d, al_target *t, unsigned named)
 {
-  char base[64];
+  t->schemes = named;
+  for (const al_scheme *s = d->schemes; s && s->name; s++)
+    if (group_head(d, s))
+      {
+        bool chosen = false;
+        for (const al_scheme *q = d->schemes; q->name; q++)
+          chosen |= !strcmp(q->group, s->group) && (named & q->bit);
+        if (!chosen)
+          t->schemes |= scheme_default(d, t, s->group);
+      }
+}
+
+static void list_tokens(const al_arch_desc *d, char *buf, size_t n)
+{
+  size_t len = (size_t) snprintf(buf, n, "features:");
+  for (size_t i = 0; d->feature_names && d->feature_names[i] && len < n; i++)
+    len += (size_t) snprintf(buf + len, n - len, " +%s", d->feature_names[i]);
+  if (len < n)
+    len += (size_t) snprintf(buf + len, n - len, "%s; schemes:",
+                             d->feature_names && d->feature_names[0] ? "" : " none");
+  for (const al_scheme *s = d->schemes; s && s->name && len < n; s++)
+    len += (size_t) snprintf(buf + len, n - len, " +%s", s->name);
+  if (!d->schemes && len < n)
+    snprintf(buf + len, n - len, " none");
+}
+
+bool al_target_parse_why(const char *name, al_target *out, char *why, size_t n)
+{
+  char base[64], scratch[256];
+  if (!why)
+    {
+      why = scratch;
+      n = sizeof scratch;
+    }
+  snprintf(why, n, "unknown target name '%s'", name);
   size_t blen = strcspn(name, "+");
   if (blen == 0 || blen >= sizeof base)
     return false;
@@ -178,6 +267,7 @@ bool al_target_parse(const char *name, al_target *out)
   if (!d)
     return false;
   out->arch = d->arch;
+  unsigned named = 0;
   for (const char *f = name + blen; *f == '+'; )
     {
       const char *start = f + 1;
@@ -189,17 +279,160 @@ bool al_target_parse(const char *name, al_target *out)
             out->features |= d->feature_bits[i];
             found = true;
           }
+      const al_scheme *sc = found ? NULL : scheme_by_name(d, start, flen);
+      if (sc)
+        {
+          for (const al_scheme *q = d->schemes; q->name; q++)
+            if ((named & q->bit) && q != sc && !strcmp(q->group, sc->group))
+              {
+                snprintf(why, n, "schemes '%s' and '%s' are both for the %s of %s",
+                         q->name, sc->name, sc->group, d->name);
+                return false;
+              }
+          named |= sc->bit;
+          found = true;
+        }
       if (!found)
-        return false;
+        {
+          char list[512], tok[64];
+          list_tokens(d, list, sizeof list);
+          snprintf(tok, sizeof tok, "%.*s", (int) flen, start);
+          snprintf(why, n, "%s '+%s' for %s (%s)",
+                   al_scheme_known(tok) ? "another architecture's scheme" : "unknown token",
+                   tok, base, list);
+          return false;
+        }
       f = start + flen;
     }
+  for (const al_scheme *s = d->schemes; s && s->name; s++)
+    {
+      char buf[128];
+      const char *bad = (named & s->bit) ? scheme_unfit(d, out, s, buf, sizeof buf) : NULL;
+      if (bad)
+        {
+          snprintf(why, n, "scheme '%s' %s%s", s->name,
+                   (s->needs & ~out->features) ? "" : "does not apply: ", bad);
+          return false;
+        }
+    }
+  resolve_schemes(d, out, named);
   canonical_name(out);
   return true;
 }
 
-const char *al_target_names(void)
+bool al_target_parse(const char *name, al_target *out)
+{
+  return al_target_parse_why(name, out, NULL, 0);
+}
+
+bool al_target_add_schemes(al_target *t, const char *list, char *why, size_t n)
+{
+  char name[256], scratch[256];
+  if (!why)
+    {
+      why = scratch;
+      n = sizeof scratch;
+    }
+  size_t len = (size_t) snprintf(name, sizeof name, "%s", t->name);
+  for (const char *p = list; *p; )
+    {
+      size_t l = strcspn(p, ",");
+      if (l == 0 || len + l + 2 >= sizeof name)
+        {
+          snprintf(why, n, "empty or overlong scheme list '%s'", list);
+          return false;
+        }
+      name[len++] = '+';
+      memcpy(name + len, p, l);
+      len += l;
+      name[len] = 0;
+      p += l + (p[l] == ',');
+    }
+  al_target u;
+  if (!al_target_parse_why(name, &u, why, n))
+    return false;
+  *t = u;
+  return true;
+}
+
+bool al_scheme_known(const char *name)
+{
+  for (size_t i = 0; i < N_ARCH_DESCS; i++)
+    if (scheme_by_name(arch_descs[i], name, strlen(name)))
+      return true;
+  return false;
+}
+
+const char *al_scheme_all(void)
+{
+  static char buf[1024];
+  size_t len = 0;
+  for (size_t i = 0; i < N_ARCH_DESCS && len < sizeof buf; i++)
+    for (const al_scheme *s = arch_descs[i]->schemes; s && s->name && len < sizeof buf; s++)
+      len += (size_t) snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", s->name);
+  return buf;
+}
+
+const char *al_scheme_names(const al_target *t)
 {
   static char buf[512];
+  const al_arch_desc *d = desc_of(t->arch);
+  size_t len = 0;
+  buf[0] = 0;
+  for (const al_scheme *s = d ? d->schemes : NULL; s && s->name && len < sizeof buf; s++)
+    {
+      char why[128];
+      if (scheme_unfit(d, t, s, why, sizeof why))
+        continue;
+      len += (size_t) snprintf(buf + len, sizeof buf - len, "%s%s%s", len ? ", " : "", s->name,
+                               s->bit == scheme_default(d, t, s->group) ? " (default)" : "");
+    }
+  if (!buf[0])
+    snprintf(buf, sizeof buf, "none");
+  return buf;
+}
+
+const char *al_scheme_list(const al_target *t)
+{
+  static char buf[256];
+  char why[128];
+  const al_arch_desc *d = desc_of(t->arch);
+  size_t len = 0;
+  buf[0] = 0;
+  for (const al_scheme *s = d ? d->schemes : NULL; s && s->name && len < sizeof buf; s++)
+    if ((t->schemes & s->bit) && !scheme_unfit(d, t, s, why, sizeof why))
+      len += (size_t) snprintf(buf + len, sizeof buf - len, "%s%s", len ? "," : "", s->name);
+  return buf;
+}
+
+const char *al_scheme_help(void)
+{
+  static char buf[4096];
+  if (buf[0])
+    return buf;
+  size_t len = 0;
+  for (size_t i = 0; i < N_ARCH_DESCS && len < sizeof buf; i++)
+    {
+      const al_arch_desc *d = arch_descs[i];
+      for (const al_scheme *s = d->schemes; s && s->name && len < sizeof buf; s++)
+        {
+          if (group_head(d, s))
+            len += (size_t) snprintf(buf + len, sizeof buf - len, "      %s, %s:\n", d->name,
+                                     s->group);
+          /* A static default is its group's first entry; AArch64's follow the features
+             and their sources say so.  */
+          bool dflt = !d->scheme_default && group_head(d, s);
+          if (len < sizeof buf)
+            len += (size_t) snprintf(buf + len, sizeof buf - len, "        %-14s %s%s\n",
+                                     s->name, s->source, dflt ? " (default)" : "");
+        }
+    }
+  return buf;
+}
+
+const char *al_target_names(void)
+{
+  static char buf[2048];
   if (buf[0])
     return buf;
   size_t len = 0;
@@ -216,14 +449,21 @@ const char *al_target_names(void)
           if (len >= sizeof buf)
             return buf;
         }
-      if (d->feature_names && d->feature_names[0])
+      bool features = d->feature_names && d->feature_names[0];
+      if (features)
         {
           len += snprintf(buf + len, sizeof buf - len, " (features:");
           for (size_t f = 0; d->feature_names[f] && len < sizeof buf; f++)
             len += snprintf(buf + len, sizeof buf - len, " +%s", d->feature_names[f]);
-          if (len < sizeof buf)
-            len += snprintf(buf + len, sizeof buf - len, ")");
         }
+      if (d->schemes && len < sizeof buf)
+        {
+          len += snprintf(buf + len, sizeof buf - len, "%sschemes:", features ? "; " : " (");
+          for (const al_scheme *s = d->schemes; s->name && len < sizeof buf; s++)
+            len += snprintf(buf + len, sizeof buf - len, " +%s", s->name);
+        }
+      if ((features || d->schemes) && len < sizeof buf)
+        len += snprintf(buf + len, sizeof buf - len, ")");
       if (len >= sizeof buf)
         return buf;
     }
@@ -238,6 +478,7 @@ bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out)
       if (arch_descs[i]->detect(lookup, ctx, out))
         {
           out->arch = arch_descs[i]->arch;
+          resolve_schemes(arch_descs[i], out, 0);
           canonical_name(out);
           return true;
         }

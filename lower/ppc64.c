@@ -18,6 +18,24 @@
  *           RMW/CAS release     lwsync; loop
  *           RMW/CAS acq_rel     lwsync; loop; isync
  *           RMW/CAS seq_cst     sync; loop; isync
+ *  [TRAIL] The trailing-sync convention, the alternative to [CAM] that puts the full
+ *         barrier after seq_cst accesses instead of before them (Lahav, Vafeiadis, Kang,
+ *         Hur, Dreyer, "Repairing sequential consistency in C/C++11", PLDI 2017, §2 and
+ *         the Power mappings; Manerkar, Trippel, Lustig, Pellauer, Martonosi,
+ *         "Counterexamples and proof loophole for the C/C++ to POWER and ARMv7
+ *         trailing-sync compiler mappings", arXiv:1611.01507):
+ *           load seq_cst        ld; sync
+ *           store seq_cst       lwsync; st; sync
+ *           RMW/CAS seq_cst     lwsync; loop; sync
+ *         and [CAM]'s rows for every other order.  UNSOUND for C11: both papers give
+ *         litmus tests whose outcome C11 forbids and POWER allows under it (Manerkar et
+ *         al. show the published correctness proof has a loophole).  Kept as scheme
+ *         trailing-sync for study (litmus tests, cost comparisons), never the default.
+ *         Nor may it be mixed with
+ *         leading-sync code (GCC's, LLVM's, this default's) in one program, even one
+ *         with seq_cst accesses only: a leading-sync seq_cst store (sync; st) followed
+ *         by a trailing-sync seq_cst load (ld; sync) has no sync between the two, and
+ *         SB's forbidden outcome becomes possible.
  *  [ISA]  Power ISA 2.06 (POWER7) Book II: lbarx/lharx/stbcx./sthcx. (byte and halfword
  *         reservations); Power ISA 2.07 (POWER8) Book II: lqarx/stqcx. and lq/stq with an
  *         even/odd register pair RTp/RSp, single-copy atomic when quadword aligned; RTp
@@ -69,9 +87,15 @@ static const char *store_x(int w)
 { return w == 1 ? "stbx" : w == 2 ? "sthx" : w == 4 ? "stwx" : "stdx"; }
 static int reg_width(int w) { return w < 4 ? 4 : w; }
 
-/* [CAM] barrier before an access of order o, and after.  */
-static const char *lead_for(al_order o)
+/* Scheme trailing-sync [TRAIL] rather than leading-sync [CAM] (the default).  */
+static bool trailing(const al_target *t) { return t->schemes & AL_S_PPC_TRAILING; }
+
+/* [CAM] barrier before an access of order o, and after; [TRAIL]: lwsync before a
+   seq_cst access and sync after it.  */
+static const char *lead_for(const al_target *t, al_order o)
 {
+  if (o == AL_SEQ_CST && trailing(t))
+    return "lwsync";
   switch (o)
     {
     case AL_RELAXED:
@@ -84,8 +108,10 @@ static const char *lead_for(al_order o)
   return "sync";
 }
 
-static const char *trail_for(al_order o)
+static const char *trail_for(const al_target *t, al_order o)
 {
+  if (o == AL_SEQ_CST && trailing(t))
+    return "sync";
   return al_is_acquire(o) ? "isync" : NULL;
 }
 
@@ -113,7 +139,7 @@ struct ppc_llsc {
 
 /* aw: the width of the reservation (1, 2, 4 or 8; 4 for masked words); r->width: the
    object's width (the write-back store of a failed __atomic_compare_exchange).  */
-static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
+static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *r, int aw)
 {
   al_llsc *k = &f->k;
   int rw = reg_width(aw);
@@ -121,8 +147,8 @@ static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
   snprintf(f->ll, sizeof f->ll, "l%carx %%{d},0,%%{p}", sz(aw));
   snprintf(f->sc, sizeof f->sc, "st%ccx. %%{a},0,%%{p}", sz(aw));
   snprintf(f->store_x, sizeof f->store_x, "st%c%%U{x}%%X{x} %%{a},%%{x}", sz(r->width));
-  k->lead = lead_for(r->order);
-  k->trail = trail_for(r->order);
+  k->lead = lead_for(t, r->order);
+  k->trail = trail_for(t, r->order);
   k->ll = f->ll;
   k->sc = f->sc;
   k->retry = "bne- 1b";
@@ -149,15 +175,19 @@ static void fill_llsc(struct ppc_llsc *f, const al_request *r, int aw)
 
 /* ---- loads, stores, fences [CAM] ------------------------------------------------ */
 
-/*   [sync]  l{bz,hz,wz,d}x res, mem  [cmpw res,res ; bne- $+4 ; isync]  */
-static void load(const al_request *r, al_seq *s)
+/*   [sync]  l{bz,hz,wz,d}x res, mem  [cmpw res,res ; bne- $+4 ; isync]      [CAM]
+ *   trailing-sync, seq_cst:  l{bz,hz,wz,d}x res, mem ; sync                [TRAIL]  */
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Z", r->width);
-  if (r->order == AL_SEQ_CST)
+  bool trail_sync = r->order == AL_SEQ_CST && trailing(t);
+  if (r->order == AL_SEQ_CST && !trail_sync)
     al_insn(s, "sync");
   al_insn(s, "%s %%%d,%%y%d", load_x(r->width), res, mem);
-  if (al_is_acquire(r->order))
+  if (trail_sync)
+    al_insn(s, "sync");
+  else if (al_is_acquire(r->order))
     {
       al_insn(s, "cmpw %%%d,%%%d", res, res);
       al_insn(s, "bne- $+4");
@@ -166,21 +196,24 @@ static void load(const al_request *r, al_seq *s)
     }
 }
 
-/*   [lwsync | sync]  st{b,h,w,d}x val, mem  */
-static void store(const al_request *r, al_seq *s, bool zero)
+/*   [lwsync | sync]  st{b,h,w,d}x val, mem                               [CAM]
+ *   trailing-sync, seq_cst:  lwsync ; st{b,h,w,d}x val, mem ; sync      [TRAIL]  */
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=Z", r->width);
   int val = zero ? al_in_imm(s, "r", r->width, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", r->width);
-  if (lead_for(r->order))
-    al_insn(s, "%s", lead_for(r->order));
+  if (lead_for(t, r->order))
+    al_insn(s, "%s", lead_for(t, r->order));
   al_insn(s, "%s %%%d,%%y%d", store_x(r->width), val, mem);
+  if (r->order == AL_SEQ_CST && trailing(t))
+    al_insn(s, "sync");
 }
 
 /* test_and_set without byte reservations (the POWER6 variant):
  *   li t,1 ; slw t,t,shift
  *   lead ; 1: lwarx w,word ; or n,w,t ; stwcx. n,word ; bne- 1b ; trail
  *   srw w,w,shift                 (the old byte in the low bits)  */
-static void masked_test_and_set(const al_request *r, al_seq *s)
+static void masked_test_and_set(const al_target *tg, const al_request *r, al_seq *s)
 {
   s->use = AL_USE_VALUE;
   int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
@@ -192,46 +225,50 @@ static void masked_test_and_set(const al_request *r, al_seq *s)
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
   al_insn(s, "li %%%d,1", t);
   al_insn(s, "slw %%%d,%%%d,%%%d", t, t, shift);
-  if (lead_for(r->order))
-    al_insn(s, "%s", lead_for(r->order));
+  if (lead_for(tg, r->order))
+    al_insn(s, "%s", lead_for(tg, r->order));
   al_label(s, "1:");
   al_insn(s, "lwarx %%%d,0,%%%d", w, p);
   al_insn(s, "or %%%d,%%%d,%%%d", n, w, t);
   al_insn(s, "stwcx. %%%d,0,%%%d", n, p);
   al_insn(s, "bne- 1b");
-  if (trail_for(r->order))
-    al_insn(s, "%s", trail_for(r->order));
+  if (trail_for(tg, r->order))
+    al_insn(s, "%s", trail_for(tg, r->order));
   al_insn(s, "srw %%%d,%%%d,%%%d", w, w, shift);
   al_clobber(s, "cc");
 }
 
 /* ---- 16 bytes: lq/stq/lqarx/stqcx. on fixed even/odd pairs [ISA 2.07, GCC] ------ */
 
-static void lead16(al_seq *s, al_order o)
+static void lead16(const al_target *t, al_seq *s, al_order o)
 {
-  if (lead_for(o))
-    al_insn(s, "%s", lead_for(o));
+  if (lead_for(t, o))
+    al_insn(s, "%s", lead_for(t, o));
 }
 
-static void trail16(al_seq *s, al_order o)
+static void trail16(const al_target *t, al_seq *s, al_order o)
 {
-  if (trail_for(o))
-    al_insn(s, "%s", trail_for(o));
+  if (trail_for(t, o))
+    al_insn(s, "%s", trail_for(t, o));
 }
 
-/*   [sync] lq 10,0(p) ; mr lo,11 ; mr hi,10 ; [cmpw lo,lo ; bne- $+4 ; isync]  */
-static void load16(const al_request *r, al_seq *s)
+/*   [sync] lq 10,0(p) ; mr lo,11 ; mr hi,10 ; [cmpw lo,lo ; bne- $+4 ; isync]  [CAM]
+ *   trailing-sync, seq_cst: lq 10,0(p) ; mr lo,11 ; mr hi,10 ; sync          [TRAIL]  */
+static void load16(const al_target *t, const al_request *r, al_seq *s)
 {
+  bool trail_sync = r->order == AL_SEQ_CST && trailing(t);
   int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
   int hi = al_out(s, AL_R_RESULT, AL_HI, "=&r", 8);
   al_in(s, AL_R_MEM, AL_WHOLE, "m", 16);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
-  if (r->order == AL_SEQ_CST)
+  if (r->order == AL_SEQ_CST && !trail_sync)
     al_insn(s, "sync");
   al_insn(s, "lq 10,0(%%%d)", p);
   al_insn(s, "mr %%%d,11", lo);
   al_insn(s, "mr %%%d,10", hi);
-  if (al_is_acquire(r->order))
+  if (trail_sync)
+    al_insn(s, "sync");
+  else if (al_is_acquire(r->order))
     {
       al_insn(s, "cmpw %%%d,%%%d", lo, lo);
       al_insn(s, "bne- $+4");
@@ -242,17 +279,20 @@ static void load16(const al_request *r, al_seq *s)
   al_clobber(s, "r11");
 }
 
-/*   [lwsync | sync] mr 10,hi ; mr 11,lo ; stq 10,0(p)  */
-static void store16(const al_request *r, al_seq *s)
+/*   [lwsync | sync] mr 10,hi ; mr 11,lo ; stq 10,0(p)         [CAM]
+ *   trailing-sync, seq_cst: lwsync ; ... ; stq 10,0(p) ; sync  [TRAIL]  */
+static void store16(const al_target *t, const al_request *r, al_seq *s)
 {
   al_out(s, AL_R_MEM, AL_WHOLE, "=m", 16);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
   int lo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
   int hi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
-  lead16(s, r->order);
+  lead16(t, s, r->order);
   al_insn(s, "mr 10,%%%d", hi);
   al_insn(s, "mr 11,%%%d", lo);
   al_insn(s, "stq 10,0(%%%d)", p);
+  if (r->order == AL_SEQ_CST && trailing(t))
+    al_insn(s, "sync");
   al_clobber(s, "r10");
   al_clobber(s, "r11");
 }
@@ -268,7 +308,7 @@ static void store16(const al_request *r, al_seq *s)
  *              [__atomic form: cmpd 11,elo ; bne- 4f ; cmpd 10,ehi ; beq 3f ;
  *               4: std 11,0(e) ; std 10,8(e) ; 3:]
  * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8).  */
-static void loop16(const al_request *r, al_seq *s)
+static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const lo_op[AL_N_ARITH] = {
     [AL_ADD] = "addc 9,11,%%%d", [AL_SUB] = "subfc 9,%%%d,11", [AL_AND] = "and 9,11,%%%d",
@@ -307,7 +347,7 @@ static void loop16(const al_request *r, al_seq *s)
       al_insn(s, "mr 8,%%%d", vhi);
       al_insn(s, "mr 9,%%%d", vlo);
     }
-  lead16(s, r->order);
+  lead16(t, s, r->order);
   al_label(s, "1:");
   al_insn(s, "lqarx 10,0,%%%d", p);
   if (cas)
@@ -333,7 +373,7 @@ static void loop16(const al_request *r, al_seq *s)
   al_insn(s, "bne- 1b");
   if (cas)
     al_label(s, "2:");
-  trail16(s, r->order);
+  trail16(t, s, r->order);
   al_insn(s, "mr %%%d,%d", lo, newv ? 9 : 11);
   al_insn(s, "mr %%%d,%d", hi, newv ? 8 : 10);
   if (atomic_form)
@@ -371,12 +411,12 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
     {
     case AL_LOAD:
       al_begin(t, r, s, "native");
-      load16(r, s);
+      load16(t, r, s);
       s->use = AL_USE_VALUE;
       break;
     case AL_STORE:
       al_begin(t, r, s, "native");
-      store16(r, s);
+      store16(t, r, s);
       s->use = AL_USE_NONE;
       break;
     case AL_EXCHANGE:
@@ -384,7 +424,7 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
     case AL_FETCH_OP:
     case AL_OP_FETCH:
       al_begin(t, r, s, "llsc");
-      loop16(r, s);
+      loop16(t, r, s);
       break;
     case AL_TEST_AND_SET:
     case AL_CLEAR:
@@ -419,28 +459,28 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
     {
     case AL_LOAD:
       al_begin(t, r, s, "native");
-      load(r, s);
+      load(t, r, s);
       s->use = AL_USE_VALUE;
       break;
     case AL_STORE:
     case AL_CLEAR:
       al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
+      store(t, r, s, r->op == AL_CLEAR);
       s->use = AL_USE_NONE;
       break;
     case AL_TEST_AND_SET:
       al_begin(t, r, s, masked ? "masked" : "llsc");
       if (masked)
-        masked_test_and_set(r, s);
+        masked_test_and_set(t, r, s);
       else
         {
-          fill_llsc(&f, r, 1);
+          fill_llsc(&f, t, r, 1);
           al_llsc_xchg(r, s, &f.k);
         }
       break;
     case AL_EXCHANGE:
       al_begin(t, r, s, masked ? "masked" : "llsc");
-      fill_llsc(&f, r, masked ? 4 : r->width);
+      fill_llsc(&f, t, r, masked ? 4 : r->width);
       if (masked)
         al_llsc_masked_xchg(r, s, &f.k);
       else
@@ -448,7 +488,7 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       break;
     case AL_CAS:
       al_begin(t, r, s, masked ? "masked" : "llsc");
-      fill_llsc(&f, r, masked ? 4 : r->width);
+      fill_llsc(&f, t, r, masked ? 4 : r->width);
       if (masked)
         al_llsc_masked_cas(r, s, &f.k);
       else
@@ -457,7 +497,7 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
     case AL_FETCH_OP:
     case AL_OP_FETCH:
       al_begin(t, r, s, masked ? "masked" : "llsc");
-      fill_llsc(&f, r, masked ? 4 : r->width);
+      fill_llsc(&f, t, r, masked ? 4 : r->width);
       if (masked)
         al_llsc_masked_rmw(r, s, &f.k);
       else
@@ -512,6 +552,15 @@ static void ppc_parse_variant(const char *v, al_target *t)
     t->features = 0;
 }
 
+/* The schemes (file header).  */
+static const al_scheme ppc_schemes[] = {
+  { "leading-sync", AL_S_PPC_LEADING, "seq_cst convention", 0,
+    "sync before seq_cst accesses [Cambridge POWER table; GCC, LLVM]" },
+  { "trailing-sync", AL_S_PPC_TRAILING, "seq_cst convention", 0,
+    "sync after them [Lahav et al. PLDI 2017]: UNSOUND for C11, for study only" },
+  { NULL, 0, NULL, 0, NULL },
+};
+
 /* Little-endian 64-bit only: the 16-byte write-back and lower-cells' word shift assume
    the low doubleword (byte) at the lower address.  */
 static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
@@ -538,4 +587,7 @@ const al_arch_desc al_arch_ppc64 = {
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,
+  .schemes = ppc_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
 };

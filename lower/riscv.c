@@ -19,6 +19,16 @@
  *           RMW release         amo<op>.{w,d}.rl      | lr.{w,d};       sc.{w,d}.rl
  *           RMW acq_rel         amo<op>.{w,d}.aqrl    | lr.{w,d}.aq;    sc.{w,d}.rl
  *           RMW seq_cst         amo<op>.{w,d}.aqrl    | lr.{w,d}.aqrl;  sc.{w,d}.rl
+ *  [PSABI] RISC-V ELF psABI, "RISC-V Atomics ABI Specification" (riscv-atomic.adoc),
+ *         table "Mappings from C/C++ primitives to RISC-V primitives": Table A.6's
+ *         mapping "may be used, except that atomic_store(memory_order_seq_cst) must have
+ *         an extra trailing fence for compatibility with" Table A.7 (the load-acquire /
+ *         store-release mapping of the Zalasr extension):
+ *           store seq_cst       fence rw,w; s{b,h,w,d}; fence rw,rw
+ *         every other row as [A6] (its LR/SC seq_cst row lr.aqrl; sc.rl, as here).
+ *         GCC 14 and LLVM 19 emit it by default (LLVM records it in the ELF attribute
+ *         Tag_RISCV_atomic_abi as A6S, "A.6 with the store fence"; A.6 without it, A6C,
+ *         is incompatible with A7 code).
  *  [ISA]  Same volume, "A" extension chapter: AMOs exist for add, and, or, xor, swap
  *         (and min/max) on 32- and 64-bit words only; sub is amoadd of the negation;
  *         nand has no AMO and is an LR/SC loop.  LR/SC reservation sets cover at least
@@ -34,6 +44,21 @@
  *         `fence iorw,ow; amoswap.{w,d}[.aq] zero`; every fence `fence iorw,iorw`;
  *         CAS `fence iorw,ow; lr.aq; bne; sc.aq`.  It calls libatomic for every 1- and
  *         2-byte RMW, CAS and exchange and for 16 bytes.
+ *
+ * Schemes (README "Schemes"; docs/targets-riscv.md argues the default):
+ *   a6      [A6] exactly (the mapping before the psABI's amendment)
+ *   psabi   [PSABI]: [A6] plus `fence rw,rw` after every seq_cst store (the default: what
+ *           a program linked with objects of GCC 14+/LLVM 19+, or any psABI-conforming
+ *           compiler, needs; a6 seq_cst stores break SB against A.7 loads)
+ *   gcc12   [GCC], GCC 12's fence-based mapping as measured: loads `l; fence iorw,iorw`
+ *           (acquire) and `fence iorw,iorw; l; fence iorw,iorw` (seq_cst); 4- and 8-byte
+ *           stores `[fence iorw,ow;] amoswap.{w,d}[.aq] zero` (.aq when seq_cst), 1- and
+ *           2-byte stores `fence iorw,iorw; s[; fence iorw,iorw]`; every fence `fence
+ *           iorw,iorw`; AMOs `[fence iorw,ow;] amo<op>[.aq]` (fence when the order
+ *           releases, .aq when it acquires); LR/SC `[fence iorw,ow;] lr[.aq] ...
+ *           sc[.aq]`.  One deviation: GCC 12 takes a compare-exchange's leading fence and
+ *           LR bit from its failure order (its release/relaxed compare-exchange has no
+ *           barrier at all, a bug GCC 13 fixed); the scheme uses the success order.
  *
  * Interoperation with GCC 12's code on the same objects (docs/targets-riscv.md has the
  * long form).  Both mappings put the store->load order that seq_cst needs on the
@@ -74,9 +99,20 @@ static const char *load_mn(int w)
 static const char *store_mn(int w)
 { return w == 1 ? "sb" : w == 2 ? "sh" : w == 4 ? "sw" : "sd"; }
 
-/* [A6] AMO ordering bits.  */
-static const char *amo_bits(al_order o)
+static bool gcc12(const al_target *t) { return t->schemes & AL_S_RV_GCC12; }
+
+/* [GCC] gcc12 scheme: the fence before a releasing AMO or LR/SC loop.  */
+static const char *gcc12_lead(const al_target *t, al_order o)
 {
+  return gcc12(t) && al_is_release(o) ? "fence iorw,ow" : NULL;
+}
+
+/* [A6] AMO ordering bits; [GCC] gcc12: .aq when the order acquires (the release half
+   is gcc12_lead's fence).  */
+static const char *amo_bits(const al_target *t, al_order o)
+{
+  if (gcc12(t))
+    return al_is_acquire(o) ? ".aq" : "";
   switch (o)
     {
     case AL_RELAXED: return "";
@@ -89,9 +125,11 @@ static const char *amo_bits(al_order o)
   return ".aqrl";
 }
 
-/* [A6] LR and SC ordering bits.  */
-static const char *lr_bits(al_order o)
+/* [A6] LR and SC ordering bits; [GCC] gcc12: .aq on both when the order acquires.  */
+static const char *lr_bits(const al_target *t, al_order o)
 {
+  if (gcc12(t))
+    return al_is_acquire(o) ? ".aq" : "";
   switch (o)
     {
     case AL_RELAXED:
@@ -104,8 +142,10 @@ static const char *lr_bits(al_order o)
   return ".aqrl";
 }
 
-static const char *sc_bits(al_order o)
+static const char *sc_bits(const al_target *t, al_order o)
 {
+  if (gcc12(t))
+    return al_is_acquire(o) ? ".aq" : "";
   switch (o)
     {
     case AL_RELAXED:
@@ -118,9 +158,11 @@ static const char *sc_bits(al_order o)
   return ".rl";
 }
 
-/* [A6] thread fences.  */
-static const char *fence_for(al_order o)
+/* [A6] thread fences; [GCC] gcc12: fence iorw,iorw for every order but relaxed.  */
+static const char *fence_for(const al_target *t, al_order o)
 {
+  if (gcc12(t))
+    return o == AL_RELAXED ? NULL : "fence iorw,iorw";
   switch (o)
     {
     case AL_RELAXED: return NULL;
@@ -144,14 +186,14 @@ struct rv_llsc {
 
 /* rw: register width (4: a 32-bit word, for 1, 2 and 4 bytes; 8), w: the object's
    width (the write-back store of a failed __atomic_compare_exchange).  */
-static void fill_llsc(struct rv_llsc *f, const al_request *r, int rw)
+static void fill_llsc(struct rv_llsc *f, const al_target *t, const al_request *r, int rw)
 {
   al_llsc *k = &f->k;
   memset(f, 0, sizeof *f);
-  snprintf(f->ll, sizeof f->ll, "lr.%c%s %%{d}, %%{m}", wsfx(rw), lr_bits(r->order));
-  snprintf(f->sc, sizeof f->sc, "sc.%c%s %%{s}, %%{a}, %%{m}", wsfx(rw), sc_bits(r->order));
+  snprintf(f->ll, sizeof f->ll, "lr.%c%s %%{d}, %%{m}", wsfx(rw), lr_bits(t, r->order));
+  snprintf(f->sc, sizeof f->sc, "sc.%c%s %%{s}, %%{a}, %%{m}", wsfx(rw), sc_bits(t, r->order));
   snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", store_mn(r->width));
-  k->lead = NULL;
+  k->lead = gcc12_lead(t, r->order);
   k->trail = NULL;
   k->ll = f->ll;
   k->sc = f->sc;
@@ -180,26 +222,42 @@ static void fill_llsc(struct rv_llsc *f, const al_request *r, int rw)
 
 /* ---- loads, stores, fences [A6] ------------------------------------------- */
 
-/*   [fence rw,rw]  l{bu,hu,w,d} res, mem  [fence r,rw]  */
-static void load(const al_request *r, al_seq *s)
+/*   [fence rw,rw]  l{bu,hu,w,d} res, mem  [fence r,rw]           [A6, PSABI]
+ *   gcc12: [fence iorw,iorw]  l{bu,hu,w,d} res, mem  [fence iorw,iorw]  [GCC]  */
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
-    al_insn(s, "fence rw,rw");
+    al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,rw");
   al_insn(s, "%s %%%d, %%%d", load_mn(r->width), res, mem);
   if (al_is_acquire(r->order))
-    al_insn(s, "fence r,rw");
+    al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence r,rw");
 }
 
-/*   [fence rw,w]  s{b,h,w,d} val, mem  */
-static void store(const al_request *r, al_seq *s, bool zero)
+/*   [fence rw,w]  s{b,h,w,d} val, mem                        [A6]
+ *   psabi, seq_cst:  fence rw,w ; s{b,h,w,d} val, mem ; fence rw,rw   [PSABI]
+ *   gcc12, 1/2 bytes:  [fence iorw,iorw]  s{b,h} val, mem  [fence iorw,iorw (seq_cst)]
+ *   gcc12, 4/8 bytes:  [fence iorw,ow]  amoswap.{w,d}[.aq] zero, val, mem   [GCC]  */
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", r->width);
-  int val = zero ? al_in_imm(s, "rJ", r->width, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", r->width);
+  int w = r->width;
+  if (gcc12(t) && w >= 4)
+    {
+      int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
+      int val = zero ? al_in_imm(s, "rJ", w, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
+      if (gcc12_lead(t, r->order))
+        al_insn(s, "%s", gcc12_lead(t, r->order));
+      al_insn(s, "amoswap.%c%s zero, %%z%d, %%%d", wsfx(w), amo_bits(t, r->order), val, mem);
+      return;
+    }
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
+  int val = zero ? al_in_imm(s, "rJ", w, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
   if (al_is_release(r->order))
-    al_insn(s, "fence rw,w");
-  al_insn(s, "%s %%z%d, %%%d", store_mn(r->width), val, mem);
+    al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,w");
+  al_insn(s, "%s %%z%d, %%%d", store_mn(w), val, mem);
+  if (r->order == AL_SEQ_CST && (t->schemes & (AL_S_RV_PSABI | AL_S_RV_GCC12)))
+    al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,rw");
 }
 
 /* ---- AMOs (4 and 8 bytes) [A6, ISA] ---------------------------------------- */
@@ -213,7 +271,7 @@ static const char *const amo_op[AL_N_ARITH] = {
  *   [neg t, val]                          (sub: add the negation; a constant is negated here)
  *   amo<op>.{w,d}<bits> old|zero, val|t, mem
  *   [<op> res, old, val|t]                (op_fetch: the new value)  */
-static void amo_rmw(const al_request *r, al_seq *s)
+static void amo_rmw(const al_target *tg, const al_request *r, al_seq *s)
 {
   static const char *const alu4[AL_N_ARITH] = {
     [AL_ADD] = "addw", [AL_SUB] = "addw", [AL_AND] = "and",
@@ -233,18 +291,20 @@ static void amo_rmw(const al_request *r, al_seq *s)
   int src = t >= 0 ? t : val;
   if (t >= 0)
     al_insn(s, "neg %%%d, %%%d", t, val);
+  if (gcc12_lead(tg, r->order))
+    al_insn(s, "%s", gcc12_lead(tg, r->order));
   if (old >= 0)
-    al_insn(s, "%s.%c%s %%%d, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(r->order), old,
-            src, mem);
+    al_insn(s, "%s.%c%s %%%d, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(tg, r->order),
+            old, src, mem);
   else
-    al_insn(s, "%s.%c%s zero, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(r->order), src,
-            mem);
+    al_insn(s, "%s.%c%s zero, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(tg, r->order),
+            src, mem);
   if (newv)
     al_insn(s, "%s %%%d, %%%d, %%%d", (w == 4 ? alu4 : alu8)[r->arith], res, old, src);
 }
 
 /*   amoswap.{w,d}<bits> old|zero, val, mem  */
-static void amo_swap(const al_request *r, al_seq *s)
+static void amo_swap(const al_target *t, const al_request *r, al_seq *s)
 {
   int w = r->width;
   bool used = r->use != AL_USE_NONE;
@@ -252,17 +312,19 @@ static void amo_swap(const al_request *r, al_seq *s)
   int old = used ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", w) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
+  if (gcc12_lead(t, r->order))
+    al_insn(s, "%s", gcc12_lead(t, r->order));
   if (old >= 0)
-    al_insn(s, "amoswap.%c%s %%%d, %%z%d, %%%d", wsfx(w), amo_bits(r->order), old, val, mem);
+    al_insn(s, "amoswap.%c%s %%%d, %%z%d, %%%d", wsfx(w), amo_bits(t, r->order), old, val, mem);
   else
-    al_insn(s, "amoswap.%c%s zero, %%z%d, %%%d", wsfx(w), amo_bits(r->order), val, mem);
+    al_insn(s, "amoswap.%c%s zero, %%z%d, %%%d", wsfx(w), amo_bits(t, r->order), val, mem);
 }
 
 /* test_and_set on the byte, through its aligned word (GCC 12 does the same):
  *   li t, 1 ; sllw t, t, shift
  *   amoor.w<bits> old, t, word
  *   srlw old, old, shift          (the old byte in the low bits)  */
-static void test_and_set(const al_request *r, al_seq *s)
+static void test_and_set(const al_target *tg, const al_request *r, al_seq *s)
 {
   s->use = AL_USE_VALUE;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
@@ -272,14 +334,16 @@ static void test_and_set(const al_request *r, al_seq *s)
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
   al_insn(s, "li %%%d, 1", t);
   al_insn(s, "sllw %%%d, %%%d, %%%d", t, t, shift);
-  al_insn(s, "amoor.w%s %%%d, %%%d, %%%d", amo_bits(r->order), old, t, m);
+  if (gcc12_lead(tg, r->order))
+    al_insn(s, "%s", gcc12_lead(tg, r->order));
+  al_insn(s, "amoor.w%s %%%d, %%%d, %%%d", amo_bits(tg, r->order), old, t, m);
   al_insn(s, "srlw %%%d, %%%d, %%%d", old, old, shift);
 }
 
 static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
 {
-  if (r->op == AL_THREAD_FENCE && fence_for(r->order))
-    al_insn(s, "%s", fence_for(r->order));
+  if (r->op == AL_THREAD_FENCE && fence_for(t, r->order))
+    al_insn(s, "%s", fence_for(t, r->order));
 }
 
 /* ---- dispatch ------------------------------------------------------------ */
@@ -297,35 +361,35 @@ static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
     {
     case AL_LOAD:
       al_begin(t, r, s, "native");
-      load(r, s);
+      load(t, r, s);
       s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
       break;
     case AL_STORE:
     case AL_CLEAR:
       al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
+      store(t, r, s, r->op == AL_CLEAR);
       s->use = AL_USE_NONE;
       break;
     case AL_TEST_AND_SET:
       al_begin(t, r, s, "native");
-      test_and_set(r, s);
+      test_and_set(t, r, s);
       break;
     case AL_EXCHANGE:
       if (sub_word)
         {
           al_begin(t, r, s, "masked");
-          fill_llsc(&f, r, 4);
+          fill_llsc(&f, t, r, 4);
           al_llsc_masked_xchg(r, s, &f.k);
         }
       else
         {
           al_begin(t, r, s, "native");
-          amo_swap(r, s);
+          amo_swap(t, r, s);
         }
       break;
     case AL_CAS:
       al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, r, reg_width(r->width));
+      fill_llsc(&f, t, r, reg_width(r->width));
       if (sub_word)
         al_llsc_masked_cas(r, s, &f.k);
       else
@@ -336,18 +400,18 @@ static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
       if (sub_word)
         {
           al_begin(t, r, s, "masked");
-          fill_llsc(&f, r, 4);
+          fill_llsc(&f, t, r, 4);
           al_llsc_masked_rmw(r, s, &f.k);
         }
       else if (amo_op[r->arith])
         {
           al_begin(t, r, s, "native");
-          amo_rmw(r, s);
+          amo_rmw(t, r, s);
         }
       else
         {
           al_begin(t, r, s, "llsc");
-          fill_llsc(&f, r, r->width);
+          fill_llsc(&f, t, r, r->width);
           al_llsc_rmw(r, s, &f.k);
         }
       break;
@@ -417,6 +481,19 @@ static bool rv_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return xlen && !strcmp(xlen, "64");
 }
 
+/* The schemes (file header).  The default is psabi (docs/targets-riscv.md): listed
+   first.  */
+static const al_scheme rv_schemes[] = {
+  { "psabi", AL_S_RV_PSABI, "mapping", 0,
+    "Table A.6 + fence rw,rw after seq_cst stores [RISC-V psABI atomics chapter; GCC 14, "
+    "LLVM 19]" },
+  { "a6", AL_S_RV_A6, "mapping", 0,
+    "Table A.6 [unprivileged ISA, RVWMO appendix]: no trailing store fence" },
+  { "gcc12", AL_S_RV_GCC12, "mapping", 0,
+    "GCC 12's fence mapping (fence iorw,iorw / iorw,ow, amoswap stores) [measured]" },
+  { NULL, 0, NULL, 0, NULL },
+};
+
 const al_arch_desc al_arch_riscv64 = {
   .arch = AL_ARCH_RISCV64,
   .name = "rv64",
@@ -430,4 +507,7 @@ const al_arch_desc al_arch_riscv64 = {
   .fence = rv_fence,
   .is_lock_free = rv_is_lock_free,
   .gcc_calls_out = rv_gcc_calls_out,
+  .schemes = rv_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
 };

@@ -20,6 +20,19 @@
  *         -mtune=generic choice over MFENCE; any locked instruction is a full
  *         barrier by [SDM] §9.2.2), lock bts/btr/btc for single-bit tests,
  *         lock add/sub/and/or/xor with flags for results compared with zero.
+ *  [LINUX] Linux arch/x86/include/asm/barrier.h: the kernel's full barrier smp_mb() is
+ *         a locked add to the stack top ("lock; addl $0,-4(%rsp)"), chosen over MFENCE
+ *         for speed; [SDM] §9.2.2 makes any locked instruction a full barrier.
+ *
+ * Schemes (README "Schemes"; -fplugin-arg-atomlower-scheme= or "+NAME" in the target):
+ *   seq_cst store  store-xchg (default)  xchg %r, %mem                      [CAM]
+ *                  store-mfence          mov %r, %mem ; mfence              [CAM, the
+ *                                        alternative its x86 row names]
+ *                  store-lockor          mov %r, %mem ; lock orq $0,(%rsp)  [GCC fence;
+ *                                        SDM §9.2.2; LINUX]
+ *   seq_cst fence  fence-lockor (default) lock orq $0,(%rsp)                [GCC]
+ *                  fence-mfence          mfence                             [CAM]
+ * The fence scheme also gives the fence after a 16-byte seq_cst vmovdqa/movdqa store.
  *
  * The i386 back end adds a flags clobber to every asm statement
  * (ix86_md_asm_adjust), so no template here lists "cc".
@@ -45,10 +58,14 @@ static const char *const lock_alu[AL_N_ARITH] = {
 };
 
 /* The seq_cst fence [CAM: MFENCE; GCC: lock or of the stack top, same effect
-   by SDM §9.2.2, cheaper on current cores].  */
-static void seq_cst_fence(al_seq *s)
+   by SDM §9.2.2, cheaper on current cores]: scheme fence-lockor (default) or
+   fence-mfence.  */
+static void seq_cst_fence(const al_target *t, al_seq *s)
 {
-  al_insn(s, "lock orq $0,(%%%%rsp)");
+  if (t->schemes & AL_S_X86_FENCE_MFENCE)
+    al_insn(s, "mfence");
+  else
+    al_insn(s, "lock orq $0,(%%%%rsp)");
 }
 
 /* ---- 1, 2, 4, 8 bytes --------------------------------------------------- */
@@ -62,15 +79,24 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   relaxed/release:  mov  %val, %mem                 [CAM store: MOV]
- *   seq_cst:          xchg %tmp, %mem  (tmp = val)    [CAM store SC: XCHG]  */
-static void store(const al_request *r, al_seq *s, bool imm, long long value)
+ *   seq_cst:          xchg %tmp, %mem  (tmp = val)    [CAM store SC: XCHG]  (store-xchg)
+ *                     mov  %val, %mem ; mfence        [CAM alternative]     (store-mfence)
+ *                     mov  %val, %mem ; lock orq $0,(%rsp)  [GCC; SDM §9.2.2; LINUX]
+ *                                                                          (store-lockor) */
+static void store(const al_target *t, const al_request *r, al_seq *s, bool imm,
+                  long long value)
 {
   int w = r->width;
-  if (r->order != AL_SEQ_CST)
+  bool fenced = t->schemes & (AL_S_X86_STORE_MFENCE | AL_S_X86_STORE_LOCKOR);
+  if (r->order != AL_SEQ_CST || fenced)
     {
       int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
       int val = imm ? al_in_imm(s, src(w), w, value) : al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
       al_insn(s, "mov%c %%%d, %%%d", sfx(w), val, mem);
+      if (r->order == AL_SEQ_CST && (t->schemes & AL_S_X86_STORE_MFENCE))
+        al_insn(s, "mfence");
+      else if (r->order == AL_SEQ_CST)
+        al_insn(s, "lock orq $0,(%%%%rsp)");
       return;
     }
   int tmp = al_out(s, AL_R_SCRATCH, AL_WHOLE, reg_out(w), w);
@@ -270,7 +296,7 @@ static void avx_load(al_seq *s)
   al_insn(s, "vpextrq $1, %%%d, %%%d", x, hi);
 }
 
-static void avx_store(const al_request *r, al_seq *s)
+static void avx_store(const al_target *t, const al_request *r, al_seq *s)
 {
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", 16);
   int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=x", 16);
@@ -280,7 +306,7 @@ static void avx_store(const al_request *r, al_seq *s)
   al_insn(s, "vpinsrq $1, %%%d, %%%d, %%%d", hi, x, x);
   al_insn(s, "vmovdqa %%%d, %%%d", x, mem);
   if (r->order == AL_SEQ_CST)
-    seq_cst_fence(s);
+    seq_cst_fence(t, s);
 }
 
 /* -mcx16 without -mavx: whether the CPU has AVX is known only at run time, so the
@@ -346,7 +372,7 @@ static void cx16_load(al_seq *s, bool sse)
  * cost a second locked instruction whenever the object is not 0.
  *        movq (%ptr), %rax ; movq 8(%ptr), %rdx
  *   1:   lock cmpxchg16b %mem ; jne 1b          (rcx:rbx = val)  */
-static void cx16_exchange(const al_request *r, al_seq *s, bool sse_store)
+static void cx16_exchange(const al_target *tg, const al_request *r, al_seq *s, bool sse_store)
 {
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
@@ -366,7 +392,7 @@ static void cx16_exchange(const al_request *r, al_seq *s, bool sse_store)
       al_insn(s, "punpcklqdq %%%d, %%%d", y, x);
       al_insn(s, "movdqa %%%d, %%%d", x, mem);
       if (r->order == AL_SEQ_CST)
-        seq_cst_fence(s);
+        seq_cst_fence(tg, s);
       al_insn(s, "jmp 2f");
       al_label(s, "3:");
     }
@@ -477,12 +503,12 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       break;
     case AL_STORE:
       if (avx)
-        avx_store(r, s);
+        avx_store(t, r, s);
       else
-        cx16_exchange(r, s, sse);
+        cx16_exchange(t, r, s, sse);
       break;
     case AL_EXCHANGE:
-      cx16_exchange(r, s, false);
+      cx16_exchange(t, r, s, false);
       break;
     case AL_CAS:
       cx16_cas(r, s);
@@ -507,7 +533,7 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
 static void x86_fence(const al_target *t, const al_request *r, al_seq *s)
 {
   if (r->op == AL_THREAD_FENCE && r->order == AL_SEQ_CST)
-    seq_cst_fence(s);
+    seq_cst_fence(t, s);
 }
 
 /* ---- dispatch ------------------------------------------------------------ */
@@ -526,10 +552,10 @@ static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
       load(r, s);
       break;
     case AL_STORE:
-      store(r, s, false, 0);
+      store(t, r, s, false, 0);
       break;
     case AL_CLEAR:
-      store(r, s, true, 0);
+      store(t, r, s, true, 0);
       break;
     case AL_EXCHANGE:
       exchange(r, s, false, 0);
@@ -597,6 +623,21 @@ static bool x86_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 static const char *const x86_features[] = { "cx16", "avx", "nosse", NULL };
 static const unsigned x86_feature_bits[] = { AL_F_CX16, AL_F_AVX, AL_F_NOSSE };
 
+/* The schemes (file header), each group's default first.  */
+static const al_scheme x86_schemes[] = {
+  { "store-xchg", AL_S_X86_STORE_XCHG, "seq_cst store", 0,
+    "xchg [Cambridge x86 table; GCC 12]" },
+  { "store-mfence", AL_S_X86_STORE_MFENCE, "seq_cst store", 0,
+    "mov ; mfence [Cambridge x86 table, its alternative]" },
+  { "store-lockor", AL_S_X86_STORE_LOCKOR, "seq_cst store", 0,
+    "mov ; lock orq $0,(%rsp) [SDM 3A 9.2.2: a locked insn is a full barrier]" },
+  { "fence-lockor", AL_S_X86_FENCE_LOCKOR, "seq_cst fence", 0,
+    "lock orq $0,(%rsp) [GCC 12 -mtune=generic]" },
+  { "fence-mfence", AL_S_X86_FENCE_MFENCE, "seq_cst fence", 0,
+    "mfence [Cambridge x86 table]" },
+  { NULL, 0, NULL, 0, NULL },
+};
+
 const al_arch_desc al_arch_x86_64 = {
   .arch = AL_ARCH_X86_64,
   .name = "x86_64",
@@ -610,4 +651,7 @@ const al_arch_desc al_arch_x86_64 = {
   .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,
   .gcc_calls_out = x86_gcc_calls_out,
+  .schemes = x86_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
 };

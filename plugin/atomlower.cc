@@ -10,6 +10,8 @@
  * Options (-fplugin-arg-atomlower-KEY[=VALUE]):
  *   report=FILE   one JSON object per builtin site (JSON Lines), appended
  *   arch=NAME     the target, instead of the one the predefined macros say
+ *   scheme=LIST   alternative mappings of the target (README "Schemes"): the same as
+ *                 "+NAME" tokens of the target name, e.g. power8+trailing-sync
  *   mode=all|gaps|off
  *                 all: lower every site; gaps: only what GCC would leave as a
  *                 library call; off: load but change nothing
@@ -26,12 +28,12 @@ int plugin_is_GPL_compatible;
 al_config al_cfg;
 
 static const char *const valid_options =
-    "report=FILE, arch=NAME, mode=all|gaps|off, warn=LIST, help";
+    "report=FILE, arch=NAME, scheme=LIST, mode=all|gaps|off, warn=LIST, help";
 
 static struct plugin_info atomlower_info = {
   ATOMLOWER_VERSION,
   "lowers __atomic/__sync builtins to inline per-target sequences; options: "
-  "report=FILE, arch=NAME, mode=all|gaps|off, warn=LIST, help",
+  "report=FILE, arch=NAME, scheme=LIST, mode=all|gaps|off, warn=LIST, help",
 };
 
 static void print_help(void)
@@ -41,6 +43,9 @@ static void print_help(void)
           "  -fplugin-arg-atomlower-report=FILE   append one JSON line per builtin site\n"
           "  -fplugin-arg-atomlower-arch=NAME     target instead of the detected one; one of:\n"
           "                                       %s\n"
+          "  -fplugin-arg-atomlower-scheme=LIST   alternative mappings, comma-separated, at most\n"
+          "                                       one per group (the same as +NAME in arch=):\n"
+          "%s"
           "  -fplugin-arg-atomlower-mode=MODE     all (default) | gaps (only what GCC calls out)"
           " | off\n"
           "  -fplugin-arg-atomlower-warn=LIST     warnings, off by default; LIST is comma-separated:\n"
@@ -53,7 +58,7 @@ static void print_help(void)
           "    from there on (scoped by #pragma GCC diagnostic push/pop); -Werror applies\n"
           "  -fplugin-arg-atomlower-help          this text\n"
           "  -fdump-tree-atomlower                the pass's trace\n",
-          ATOMLOWER_VERSION, al_target_names());
+          ATOMLOWER_VERSION, al_target_names(), al_scheme_help());
 }
 
 /* ---- target from the predefined macros ------------------------------------ */
@@ -91,6 +96,20 @@ static void start_unit(void *, void *)
     al_cfg.stand_aside = "-fno-inline-atomics: every atomic is a library call";
 }
 
+/* scheme=LIST on the target, once known: an error naming the valid schemes when one
+   does not apply (the target is then unknown: nothing is lowered).  */
+static void apply_schemes(void)
+{
+  char why[1024];
+  if (!al_cfg.schemes || !al_cfg.have_target
+      || al_target_add_schemes(&al_cfg.target, al_cfg.schemes, why, sizeof why))
+    return;
+  error("%<-fplugin-arg-%s-scheme=%s%> does not apply to target %qs: %s; valid schemes "
+        "for it: %s", al_cfg.base_name, al_cfg.schemes, al_cfg.target.name, why,
+        al_scheme_names(&al_cfg.target));
+  al_cfg.have_target = false;
+}
+
 /* The front end defines the target macros when it enters the main file,
    after PLUGIN_START_UNIT, so the target is read when the pass first runs.  */
 void al_detect_target(void)
@@ -100,6 +119,13 @@ void al_detect_target(void)
     return;
   done = true;
   al_cfg.have_target = al_parse_in() && al_target_detect(macro_lookup, NULL, &al_cfg.target);
+  apply_schemes();
+}
+
+/* A unit with no function still has its scheme= checked against its target.  */
+static void finish_unit(void *, void *)
+{
+  al_detect_target();
 }
 
 static void finish(void *, void *)
@@ -149,6 +175,9 @@ void al_report_site(const al_site_report &r)
   json_string(f, r.builtin);
   fputs(",\"target\":", f);
   json_string(f, al_cfg.have_target ? al_cfg.target.name : "unknown");
+  /* The scheme of each group, defaults included ("store-xchg,fence-lockor").  */
+  fputs(",\"scheme\":", f);
+  json_string(f, al_cfg.have_target ? al_scheme_list(&al_cfg.target) : "");
   if (r.req)
     {
       fputs(",\"op\":", f);
@@ -192,6 +221,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
     }
 
   al_cfg.mode = AL_MODE_ALL;
+  al_cfg.base_name = info->base_name;
   for (int i = 0; i < info->argc; i++)
     {
       const char *key = info->argv[i].key, *value = info->argv[i].value;
@@ -208,11 +238,43 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
         }
       else if (!strcmp(key, "arch"))
         {
-          if (!value || !al_target_parse(value, &al_cfg.target))
-            error("unknown value %qs for %<-fplugin-arg-%s-arch%>; valid values are: %s",
-                  value ? value : "", info->base_name, al_target_names());
+          char why[1024] = "";
+          if (!value || !al_target_parse_why(value, &al_cfg.target, why, sizeof why))
+            error("unknown value %qs for %<-fplugin-arg-%s-arch%>; valid values are: %s%s%s",
+                  value ? value : "", info->base_name, al_target_names(), why[0] ? "; " : "",
+                  why);
           else
             al_cfg.have_target = al_cfg.target_from_option = true;
+        }
+      else if (!strcmp(key, "scheme"))
+        {
+          /* Each name must be some target's scheme now; whether it applies to this
+             target is known with the target (apply_schemes).  */
+          bool ok = value && *value, reported = false;
+          for (const char *p = value; ok && !reported && *p; )
+            {
+              size_t l = strcspn(p, ",");
+              char name[64];
+              if (l == 0 || l >= sizeof name)
+                ok = false;
+              else
+                {
+                  memcpy(name, p, l);
+                  name[l] = 0;
+                  if (!al_scheme_known(name))
+                    {
+                      error("unknown value %qs for %<-fplugin-arg-%s-scheme%>; valid values "
+                            "are: %s", name, info->base_name, al_scheme_all());
+                      reported = true;
+                    }
+                }
+              p += l + (p[l] == ',');
+            }
+          if (!ok)
+            error("%<-fplugin-arg-%s-scheme%> needs a comma-separated list of schemes; "
+                  "valid values are: %s", info->base_name, al_scheme_all());
+          else if (!reported)
+            al_cfg.schemes = value;
         }
       else if (!strcmp(key, "mode"))
         {
@@ -240,6 +302,10 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
               info->base_name, key, valid_options);
     }
 
+  /* arch= names the target now: its schemes are checked now too.  */
+  if (al_cfg.target_from_option)
+    apply_schemes();
+
   register_callback(info->base_name, PLUGIN_INFO, NULL, &atomlower_info);
   /* The warnings read the program, they change nothing: with mode=off too.  First, so
      that their pass runs before the early lowering pass (both go just before "ssa").  */
@@ -251,6 +317,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
      has started the unit.  */
   register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
   register_callback(info->base_name, PLUGIN_FINISH, finish, NULL);
+  /* scheme= is checked once the target is known, even in a unit without functions.  */
+  if (al_cfg.schemes)
+    register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit, NULL);
 
   /* Just before "ssa", after "ompexp": #pragma omp atomic has become builtins
      and no fold has yet turned a builtin into an internal function

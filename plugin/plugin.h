@@ -15,6 +15,8 @@ struct al_config {
   bool have_target;          /* false: unknown architecture, leave everything to GCC */
   bool target_from_option;
   al_target target;
+  const char *schemes;       /* scheme=LIST, applied to the target once it is known */
+  const char *base_name;     /* the plugin's name in -fplugin-arg-NAME-KEY */
   const char *stand_aside;   /* non-NULL: leave every site to GCC, for this reason */
   FILE *report;              /* JSON Lines, or NULL */
 };

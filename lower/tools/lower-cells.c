@@ -8,7 +8,12 @@
  *                                             the cell contract over every table
  *   lower-cells --selftest --target NAME      the cell contract over NAME's table alone
  *   lower-cells --selftest --api              the API checks alone
- *   lower-cells --targets                     the target names the table accepts
+ *   lower-cells --targets                     the target names the table accepts,
+ *                                             with each arch's features and schemes
+ *   lower-cells --schemes                     every scheme: group, source, default
+ *
+ * A target name may carry scheme tokens as it carries features ("power8+trailing-sync",
+ * "x86_64+cx16+store-mfence"): every mode above takes them.
  *
  * A cell is (op, arithmetic, width, order[, failure order], compare-exchange
  * form, use of the result, constant operand), always for an object aligned
@@ -433,6 +438,48 @@ static void selftest_api(void)
   CHECK(!al_target_parse("", &t), "empty name rejected");
   CHECK(strstr(al_target_names(), "x86_64") != NULL, "names list x86_64");
 
+  /* Schemes: tokens of the target name, defaults never spelled, one per group, the
+     features they need, the plugin's list form.  */
+  char why[512];
+  CHECK(al_target_parse("x86_64+store-xchg", &t) && !strcmp(t.name, "x86_64")
+        && (t.schemes & AL_S_X86_STORE_XCHG) && (t.schemes & AL_S_X86_FENCE_LOCKOR),
+        "default scheme dropped from the name: %s", t.name);
+  CHECK(al_target_parse("x86_64+fence-mfence+cx16+store-mfence", &t)
+        && !strcmp(t.name, "x86_64+cx16+store-mfence+fence-mfence"),
+        "canonical scheme order: %s", t.name);
+  CHECK(!strcmp(al_scheme_list(&t), "store-mfence,fence-mfence"), "scheme list: %s",
+        al_scheme_list(&t));
+  CHECK(!al_target_parse_why("x86_64+store-mfence+store-lockor", &t, why, sizeof why)
+        && strstr(why, "both"), "two schemes of one group rejected: %s", why);
+  CHECK(!al_target_parse_why("aarch64+acq-ldapr", &t, why, sizeof why)
+        && strstr(why, "needs the feature +rcpc"),
+        "a scheme needing a feature rejected, naming the valid ones: %s", why);
+  CHECK(!al_target_parse_why("armv8+dmb-sy", &t, why, sizeof why) && strstr(why, "ARMv7"),
+        "an ARMv7 scheme rejected on armv8: %s", why);
+  CHECK(!al_target_parse_why("rv64+trailing-sync", &t, why, sizeof why)
+        && strstr(why, "psabi"), "another arch's scheme rejected: %s", why);
+  CHECK(al_target_parse("aarch64+lse+rcpc", &t) && (t.schemes & AL_S_A64_RMW_LSE)
+        && (t.schemes & AL_S_A64_ACQ_LDAPR) && (t.schemes & AL_S_A64_PAIR_LLSC),
+        "AArch64 defaults follow the features");
+  CHECK(al_target_parse("aarch64+outline", &t) && (t.schemes & AL_S_A64_RMW_DISPATCH),
+        "outline: dispatch by default");
+  CHECK(al_target_parse("rv64", &t) && (t.schemes & AL_S_RV_PSABI), "rv64 default psabi");
+  CHECK(al_target_parse("power8", &t) && al_target_add_schemes(&t, "trailing-sync", why,
+                                                                sizeof why)
+        && !strcmp(t.name, "power8+trailing-sync"), "add_schemes: %s", t.name);
+  CHECK(!al_target_add_schemes(&t, "leading-sync,nonsense", why, sizeof why)
+        && !strcmp(t.name, "power8+trailing-sync"), "add_schemes failure leaves T: %s", why);
+  CHECK(al_scheme_known("gcc12") && !al_scheme_known("lse"), "al_scheme_known");
+  /* The longest canonical name (every feature, every non-default scheme) round-trips: the
+     plugin records it on each function for the link-time pass.  */
+  al_target u;
+  CHECK(al_target_parse("aarch64+pair-llsc+acq-ldar+rmw-llsc+outline+lse2+rcpc+lse", &t)
+        && !strcmp(t.name, "aarch64+lse+rcpc+lse2+outline+rmw-llsc+acq-ldar+pair-llsc")
+        && al_target_parse(t.name, &u) && u.schemes == t.schemes && u.features == t.features,
+        "longest name round-trips: %s", t.name);
+  CHECK(al_target_parse("armv5", &t) && !strcmp(al_scheme_names(&t), "none")
+        && !strcmp(al_scheme_list(&t), ""), "armv5 has no schemes: %s", al_scheme_names(&t));
+
   /* Orders: GCC 12's rules.  */
   struct { al_op op; al_order o, f, want_o, want_f; al_diag d; } cases[] = {
     { AL_LOAD, AL_RELEASE, 0, AL_SEQ_CST, 0, AL_DIAG_BAD_ORDER },
@@ -550,9 +597,10 @@ static int selftest_table(const char *name)
 {
   int before = failures, count = 0;
   al_target t;
-  if (!al_target_parse(name, &t))
+  char why[512];
+  if (!al_target_parse_why(name, &t, why, sizeof why))
     {
-      CHECK(false, "%s: unknown target name (valid: %s)", name, al_target_names());
+      CHECK(false, "%s: %s (valid: %s)", name, why, al_target_names());
       return failures - before;
     }
   walk(&t, selftest_cell, &count);
@@ -587,6 +635,11 @@ static const char *const tables[] = {
   "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2", "aarch64+lse+rcpc+lse2",
   "aarch64+outline", "armv5", "armv6", "armv6k", "armv7", "armv7+thumb", "armv8", "armv8+thumb",
   "power8", "power7", "power6", "rv64",
+  /* Schemes that are no target's default (targets/registry lists them too).  */
+  "x86_64+store-mfence", "x86_64+store-lockor", "x86_64+cx16+avx+fence-mfence",
+  "aarch64+lse+rmw-llsc", "aarch64+lse+rmw-dispatch", "aarch64+rcpc+acq-ldar",
+  "aarch64+lse+pair-casp", "aarch64+lse+rcpc+lse2+pair-llsc", "armv7+dmb-sy",
+  "power8+trailing-sync", "power6+trailing-sync", "rv64+a6", "rv64+gcc12",
 };
 
 /* WHAT: NULL for everything, "" for the API checks alone, else one table's name.  */
@@ -624,10 +677,15 @@ int main(int argc, char **argv)
           puts(al_target_names());
           return 0;
         }
+      else if (!strcmp(argv[i], "--schemes"))
+        {
+          fputs(al_scheme_help(), stdout);
+          return 0;
+        }
       else
         {
           fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
-                          " | --selftest [--target NAME | --api] | --targets\n");
+                          " | --selftest [--target NAME | --api] | --targets | --schemes\n");
           return 2;
         }
     }
@@ -639,9 +697,10 @@ int main(int argc, char **argv)
   if (self)
     return selftest(api ? "" : target);
   al_target t;
-  if (!target || !al_target_parse(target, &t))
+  char why[512] = "";
+  if (!target || !al_target_parse_why(target, &t, why, sizeof why))
     {
-      fprintf(stderr, "lower-cells: unknown target '%s'; valid: %s\n", target ? target : "",
+      fprintf(stderr, "lower-cells: %s; valid: %s\n", target ? why : "no --target",
               al_target_names());
       return 2;
     }

@@ -3,7 +3,7 @@
    The harness has no dg-final that reads a file, so the test reads its own report at run time
    (compile and run share the harness's working directory): every line is a well-formed flat
    JSON object, and the sites below are there with their decision (inline, shim), op,
-   width and order; an __atomic_is_lock_free site has its line.  The file is removed afterwards,
+   width and order, target and scheme; an __atomic_is_lock_free site has its line.  The file is removed afterwards,
    so the -O0 and -O2 runs each see their own compile's lines (stale lines from an interrupted
    run are tolerated).  */
 /* { dg-do run { target x86_64-*-* } } */
@@ -111,6 +111,10 @@ main (void)
     abort ();
   if (!has (lines, n, line_add, "\"decision\":\"inline\"", "\"op\":\"fetch_add\"",
 	    "\"width\":4,\"order\":\"seq_cst\""))
+    abort ();
+  /* The schemes in effect, one per group, the defaults here.  */
+  if (!has (lines, n, line_add, "\"target\":\"x86_64\"",
+	    "\"scheme\":\"store-xchg,fence-lockor\"", "\"op\":\"fetch_add\""))
     abort ();
   if (!has (lines, n, line_cas, "\"decision\":\"inline\"", "\"op\":\"compare_exchange\"",
 	    "\"order\":\"acq_rel\",\"failure_order\":\"acquire\",\"weak\":false"))

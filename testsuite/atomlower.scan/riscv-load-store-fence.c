@@ -1,5 +1,7 @@
-/* RV64, Table A.6: acquire load `l; fence r,rw`, seq_cst load `fence rw,rw; l; fence r,rw`,
-   release and seq_cst stores `fence rw,w; s`, thread fences acquire `fence r,rw`, release
+/* RV64, the psABI's mapping (Table A.6 with a trailing fence after seq_cst stores, the
+   default scheme): acquire load `l; fence r,rw`, seq_cst load `fence rw,rw; l; fence r,rw`,
+   release store `fence rw,w; s`, seq_cst store `fence rw,w; s; fence rw,rw`, thread fences
+   acquire `fence r,rw`, release
    `fence rw,w`, acq_rel `fence.tso`, seq_cst `fence rw,rw`; GCC 12's `fence iorw,iorw` and its
    amoswap stores are gone.  */
 /* { dg-do compile { target riscv64-*-* } } */
@@ -7,7 +9,8 @@
 /* { dg-final { scan-assembler "atomlower: load 8 seq_cst\n\tfence rw,rw\n\tld\[^\n\]*\n\tfence r,rw\n" } } */
 /* { dg-final { scan-assembler "atomlower: load 1 relaxed\n\tlbu\[ \t\]" } } */
 /* { dg-final { scan-assembler "atomlower: store 2 release\n\tfence rw,w\n\tsh\[ \t\]" } } */
-/* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n\tfence rw,w\n\tsw\[ \t\]" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n\tfence rw,w\n\tsw\[^\n\]*\n\tfence rw,rw\n" } } */
+/* { dg-final { scan-assembler "atomlower: store 2 release\n\tfence rw,w\n\tsh\[^\n\]*\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: thread_fence acquire\n\tfence r,rw\n" } } */
 /* { dg-final { scan-assembler "atomlower: thread_fence release\n\tfence rw,w\n" } } */
 /* { dg-final { scan-assembler "atomlower: thread_fence acq_rel\n\tfence\\.tso\n" } } */
