@@ -1,7 +1,7 @@
 #!/bin/sh
 # litmus-check.sh — run atomlower's litmus tests under herd7 (make litmus-check; docs/litmus.md).
 #
-#   scripts/litmus-check.sh [--quick] [--out DIR] [--tool PATH] [--herd7 PATH] [--libdir DIR]
+#   scripts/litmus-check.sh [--quick] [--what-if CHANGE] [--out DIR] [--tool PATH] [--herd7 PATH] [--libdir DIR]
 #                           [--jobs N] [--known FILE] [TARGET...]
 #
 # For each TARGET (default: every target spec herd7 can model, below) `atomlower litmus`
@@ -22,9 +22,11 @@ libdir=${HERD7_LIBDIR:-}
 jobs=${LITMUS_JOBS:-1}
 known=$here/testsuite/atomlower.litmus/known-failures.txt
 quick=
+whatif=
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) quick=--quick ;;
+    --what-if) whatif="--what-if $2"; shift ;;
     --out) out=$2; shift ;;
     --tool) tool=$2; shift ;;
     --herd7) herd7=$2; shift ;;
@@ -50,7 +52,7 @@ herd() { if [ -n "$libdir" ]; then "$herd7" -set-libdir "$libdir" "$@"; else "$h
 rm -rf "$out" && mkdir -p "$out" || exit 1
 start=$(date +%s)
 for t in $targets; do
-  "$tool" litmus --target "$t" --out "$out" $quick >/dev/null || { echo "litmus-check: atomlower litmus --target $t failed" >&2; exit 1; }
+  "$tool" litmus --target "$t" --out "$out" $quick $whatif >/dev/null || { echo "litmus-check: atomlower litmus --target $t failed" >&2; exit 1; }
 done
 
 # herd7 over a list of files, JOBS at a time, 40 files per process: NAME VERDICT lines.

@@ -15,7 +15,7 @@ static const char manual[] =
 "    atomlower - litmus tests, explanations and tables from atomlower's mapping tables\n"
 "\n"
 "SYNOPSIS\n"
-"    atomlower litmus --target SPEC --out DIR [--quick]\n"
+"    atomlower litmus --target SPEC --out DIR [--quick] [--what-if CHANGE]\n"
 "    atomlower explain --target SPEC --op OP --width W --order O[/F] [--results FILE]\n"
 "    atomlower table --target SPEC\n"
 "    atomlower targets\n"
@@ -39,7 +39,11 @@ static const char manual[] =
 "            DIR/SPEC/NAME.litmus     the test in the target's herd7 syntax (AArch64, ARM,\n"
 "                                     PPC, RISCV, X86_64), each access being the cell\n"
 "            DIR/SPEC/skipped.txt     tests herd7 cannot express for SPEC, with the reason\n"
-"        --quick writes the subset make check runs (MP and SB, MP's RMW variants).\n"
+"        --quick writes a small subset (MP and SB, MP's RMW variants).\n"
+"        --what-if CHANGE writes POWER's exchange cells (exchange, test_and_set) with a\n"
+"        hypothetical ending instead of lower/'s, as evidence for a fix (lower/ is not\n"
+"        changed): ppc-xchg-cmp ends `cmpw rD,rD; bne L; L: isync` (a branch on the\n"
+"        loaded value before the isync), ppc-xchg-lwsync ends `lwsync`.\n"
 "        scripts/litmus-check.sh (make litmus-check) runs herd7 on them.\n"
 "\n"
 "    explain\n"
@@ -159,6 +163,19 @@ static int cmd_litmus(int argc, char **argv)
       out = argv[++i];
     else if (!strcmp(argv[i], "--quick"))
       quick = true;
+    else if (!strcmp(argv[i], "--what-if") && i + 1 < argc)
+      {
+        const char *w = argv[++i];
+        if (!strcmp(w, "ppc-xchg-cmp"))
+          lt_what_if = 1;
+        else if (!strcmp(w, "ppc-xchg-lwsync"))
+          lt_what_if = 2;
+        else
+          {
+            fprintf(stderr, "atomlower: --what-if ppc-xchg-cmp|ppc-xchg-lwsync\n");
+            return 2;
+          }
+      }
     else
       return usage();
   al_target t;

@@ -18,6 +18,10 @@
 
 static const char *const var_names[] = { "x", "y", "z" };
 
+/* --what-if: a hypothetical change to POWER's exchange cells, for evidence only (the
+   tests then show what herd7 says of it; lower/ is unchanged).  */
+int lt_what_if;
+
 /* ---- shapes ------------------------------------------------------------------- *
  * Threads separated by '|', accesses by spaces: W<var><value> a store, R<var><value>
  * a read the outcome expects to see that value; after ';' final values.  */
@@ -847,16 +851,17 @@ static bool render_cell(struct render *R, const al_seq *s, const al_request *rq,
       char *dollar = strstr(l, "$+4");
       if (dollar)
         {
-          /* A label after the next line.  */
+          /* $+4: the instruction after the branch (4 bytes on), so a label right after
+             this line.  */
           int lab = t->labels++;
           snprintf(dollar, sizeof t->line[0] - (dollar - l), "L%d%02d", R->th, lab);
-          if (t->n < MAX_LINES && i + 1 < t->n)
+          if (t->n < MAX_LINES)
             {
-              memmove(&t->line[i + 3], &t->line[i + 2], (t->n - i - 2) * sizeof t->line[0]);
-              memmove(&names[i + 3], &names[i + 2], (t->n - i - 2) * sizeof names[0]);
+              memmove(&t->line[i + 2], &t->line[i + 1], (t->n - i - 1) * sizeof t->line[0]);
+              memmove(&names[i + 2], &names[i + 1], (t->n - i - 1) * sizeof names[0]);
               t->n++;
-              snprintf(t->line[i + 2], sizeof t->line[0], "L%d%02d:", R->th, lab);
-              names[i + 2] = -2;
+              snprintf(t->line[i + 1], sizeof t->line[0], "L%d%02d:", R->th, lab);
+              names[i + 1] = -2;
             }
           continue;
         }
@@ -888,6 +893,24 @@ static bool render_cell(struct render *R, const al_seq *s, const al_request *rq,
   for (int i = first_line; i < t->n; i++)
     if (names[i] >= 0)
       snprintf(t->line[i], sizeof t->line[0], "L%d%02d:", R->th, names[i]);
+  /* What-if: an exchange's trailing isync after a value-dependent branch (1), or a
+     trailing lwsync instead (2).  */
+  if (R->st == ST_PPC && lt_what_if && (rq->op == AL_EXCHANGE || rq->op == AL_TEST_AND_SET)
+      && result_op >= 0 && t->n > first_line && !strcmp(t->line[t->n - 1], "isync"))
+    {
+      if (lt_what_if == 2)
+        snprintf(t->line[t->n - 1], sizeof t->line[0], "lwsync");
+      else if (t->n + 3 <= MAX_LINES)
+        {
+          int lab = t->labels++;
+          t->n--;
+          snprintf(t->line[t->n++], sizeof t->line[0], "cmpw r%d,r%d", b[result_op].reg,
+                   b[result_op].reg);
+          snprintf(t->line[t->n++], sizeof t->line[0], "bne L%d%02d", R->th, lab);
+          snprintf(t->line[t->n++], sizeof t->line[0], "L%d%02d:", R->th, lab);
+          snprintf(t->line[t->n++], sizeof t->line[0], "isync");
+        }
+    }
   return true;
 }
 

@@ -53,5 +53,8 @@ const char *lt_herd_arch(const al_target *tg, const char **why);
 void lt_print_translations(FILE *f);
 
 
+/* 0, or a hypothetical POWER exchange ending for evidence: 1 `cmpw r,r; bne L; L: isync`,
+   2 `lwsync` (atomlower litmus --what-if).  */
+extern int lt_what_if;
 void lt_cell_keys(const lt_test *t, char *buf, size_t n);
 #endif
