@@ -1,11 +1,12 @@
 #!/bin/sh
 # litmus-check.sh — run atomlower's litmus tests under herd7 (make litmus-check; docs/litmus.md).
 #
-#   scripts/litmus-check.sh [--quick] [--what-if CHANGE] [--out DIR] [--tool PATH] [--herd7 PATH] [--libdir DIR]
+#   scripts/litmus-check.sh [--quick] [--no-mixed] [--what-if CHANGE] [--out DIR] [--tool PATH] [--herd7 PATH] [--libdir DIR]
 #                           [--jobs N] [--known FILE] [TARGET...]
 #
 # For each TARGET (default: every target spec herd7 can model, below) `atomlower litmus`
-# writes the tests; herd7 runs the C tests under rc11.cat (the expectation) and each
+# writes the tests (with the mixed ones, one thread GCC 12's code, where the target's cross
+# compiler is installed: gcc_for below; --no-mixed leaves them out); herd7 runs the C tests under rc11.cat (the expectation) and each
 # target's tests under its architecture's model.  A test FAILs when the C model forbids
 # its outcome (Never) and the architecture allows it (Sometimes/Always); THINAIR when the
 # C model forbids it only by RC11's no-thin-air axiom (acyclic sb|rf, which no mapping of
@@ -23,9 +24,11 @@ jobs=${LITMUS_JOBS:-1}
 known=$here/testsuite/atomlower.litmus/known-failures.txt
 quick=
 whatif=
+nomixed=
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) quick=--quick ;;
+    --no-mixed) nomixed=1 ;;
     --what-if) whatif="--what-if $2"; shift ;;
     --out) out=$2; shift ;;
     --tool) tool=$2; shift ;;
@@ -49,10 +52,31 @@ if [ -z "$libdir" ] && [ -d "$(dirname "$herd7")/../libdir" ]; then
 fi
 herd() { if [ -n "$libdir" ]; then "$herd7" -set-libdir "$libdir" "$@"; else "$herd7" "$@"; fi; }
 
+# GCC 12's own code for the mixed tests (atomlower litmus --gcc): the cross compiler with the
+# flags that give each target spec's instructions; none where it is not installed.
+gcc_for() {
+  case $1 in
+    aarch64) echo "aarch64-linux-gnu-gcc -mno-outline-atomics" ;;
+    aarch64+lse) echo "aarch64-linux-gnu-gcc -march=armv8.1-a -mno-outline-atomics" ;;
+    aarch64+rcpc) echo "aarch64-linux-gnu-gcc -march=armv8.2-a+rcpc -mno-outline-atomics" ;;
+    armv6) echo "arm-linux-gnueabi-gcc -marm -march=armv6" ;;
+    armv6k) echo "arm-linux-gnueabi-gcc -marm -march=armv6k" ;;
+    armv7) echo "arm-linux-gnueabi-gcc -marm -march=armv7-a" ;;
+    armv8) echo "arm-linux-gnueabi-gcc -marm -march=armv8-a" ;;
+    power8|power7|power6) echo "powerpc64le-linux-gnu-gcc -mregnames -mcpu=$1" ;;
+    rv64) echo "riscv64-linux-gnu-gcc" ;;
+  esac
+}
+
 rm -rf "$out" && mkdir -p "$out" || exit 1
 start=$(date +%s)
 for t in $targets; do
-  "$tool" litmus --target "$t" --out "$out" $quick $whatif >/dev/null || { echo "litmus-check: atomlower litmus --target $t failed" >&2; exit 1; }
+  g=$(gcc_for "${t%%+*}${t#"${t%%+*}"}")
+  if [ -n "$g" ] && command -v "${g%% *}" >/dev/null 2>&1 && [ -z "$nomixed" ]; then
+    "$tool" litmus --target "$t" --out "$out" $quick $whatif --gcc "$g" >/dev/null
+  else
+    "$tool" litmus --target "$t" --out "$out" $quick $whatif >/dev/null
+  fi || { echo "litmus-check: atomlower litmus --target $t failed" >&2; exit 1; }
 done
 
 # herd7 over a list of files, JOBS at a time, 40 files per process: NAME VERDICT lines.

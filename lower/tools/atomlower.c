@@ -15,7 +15,7 @@ static const char manual[] =
 "    atomlower - litmus tests, explanations and tables from atomlower's mapping tables\n"
 "\n"
 "SYNOPSIS\n"
-"    atomlower litmus --target SPEC --out DIR [--quick] [--what-if CHANGE]\n"
+"    atomlower litmus --target SPEC --out DIR [--quick] [--gcc \"CC FLAGS\"] [--what-if CHANGE]\n"
 "    atomlower explain --target SPEC --op OP --width W --order O[/F] [--results FILE]\n"
 "    atomlower table --target SPEC\n"
 "    atomlower targets\n"
@@ -39,6 +39,11 @@ static const char manual[] =
 "            DIR/SPEC/NAME.litmus     the test in the target's herd7 syntax (AArch64, ARM,\n"
 "                                     PPC, RISCV, X86_64), each access being the cell\n"
 "            DIR/SPEC/skipped.txt     tests herd7 cannot express for SPEC, with the reason\n"
+"        --gcc \"CC FLAGS\" adds the mixed tests: MP, SB and LB (4 bytes, RMW variants\n"
+"        included) with one thread GCC's own code for the same accesses (NAME+gcc0,\n"
+"        NAME+gcc1: thread 0 or 1 GCC's), each access the body of a one-line function\n"
+"        `CC FLAGS -O2 -S` compiles (e.g. --gcc \"aarch64-linux-gnu-gcc -mno-outline-atomics\"),\n"
+"        its registers renamed, its arguments in the init; not on x86_64.\n"
 "        --quick writes a small subset (MP and SB, MP's RMW variants).\n"
 "        --what-if CHANGE writes POWER's exchange cells (exchange, test_and_set) with a\n"
 "        hypothetical ending instead of lower/'s, as evidence for a fix (lower/ is not\n"
@@ -163,6 +168,8 @@ static int cmd_litmus(int argc, char **argv)
       out = argv[++i];
     else if (!strcmp(argv[i], "--quick"))
       quick = true;
+    else if (!strcmp(argv[i], "--gcc") && i + 1 < argc)
+      lt_gcc_cmd = argv[++i];
     else if (!strcmp(argv[i], "--what-if") && i + 1 < argc)
       {
         const char *w = argv[++i];

@@ -9,6 +9,7 @@
  * The few instructions herd7 cannot parse are rewritten to what its model treats
  * the same (lt_print_translations; docs/litmus.md).
  */
+#define _DEFAULT_SOURCE   /* popen, mkstemps, strsep */
 #include "litmus.h"
 
 #include <ctype.h>
@@ -40,6 +41,7 @@ static const struct { const char *name, *text; } shapes[] = {
 static void parse_shape(const char *name, const char *text, lt_test *t)
 {
   memset(t, 0, sizeof *t);
+  t->gcc_thread = -1;
   snprintf(t->shape, sizeof t->shape, "%s", name);
   t->width = 4;
   t->n_threads = 1;
@@ -160,6 +162,24 @@ static bool written_once(const lt_test *t, int var)
 static const al_order rmw_orders[] = { AL_RELAXED, AL_ACQUIRE, AL_RELEASE, AL_ACQ_REL,
                                        AL_SEQ_CST };
 
+/* A test, and with lt_gcc_cmd its mixed twins (MP, SB and LB, 4 bytes): thread 0, then
+   thread 1, GCC's own code for the same accesses ("+gcc0", "+gcc1").  */
+static void emit(lt_test *t, lt_fn fn, void *ctx)
+{
+  fn(t, ctx);
+  if (!lt_gcc_cmd || t->n_threads != 2 || t->width != 4
+      || (strcmp(t->shape, "MP") && strcmp(t->shape, "SB") && strcmp(t->shape, "LB")))
+    return;
+  for (int g = 0; g < 2; g++)
+    {
+      lt_test m = *t;
+      m.gcc_thread = g;
+      size_t l = strlen(m.name);
+      snprintf(m.name + l, sizeof m.name - l, "+gcc%d", g);
+      fn(&m, ctx);
+    }
+}
+
 void lt_walk(lt_fn fn, void *ctx, bool quick)
 {
   for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
@@ -181,7 +201,7 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
                 apply_level(&t, 0, (enum level) a);
                 apply_level(&t, 1, (enum level) b);
                 name_test(&t);
-                fn(&t, ctx);
+                emit(&t, fn, ctx);
               }
         }
       else
@@ -194,7 +214,7 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
                                     : a >= LV_FRA ? (a == LV_FSC ? LV_SC : LV_RA)
                                                   : (enum level) a);
               name_test(&t);
-              fn(&t, ctx);
+              emit(&t, fn, ctx);
             }
           for (int strong = LV_RA; strong <= LV_SC; strong++)
             for (int weak = 0; weak < n; weak++)
@@ -203,7 +223,7 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
                 for (int th = 0; th < n; th++)
                   apply_level(&t, th, th == weak ? LV_RLX : (enum level) strong);
                 name_test(&t);
-                fn(&t, ctx);
+                emit(&t, fn, ctx);
               }
         }
       /* RMW variants: one access of a two-thread shape becomes an exchange, a fetch_add
@@ -243,7 +263,7 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
                        expecting 1 succeeds exactly when it reads 1.  */
                     r->read = e->read;
                     name_test(&t);
-                    fn(&t, ctx);
+                    emit(&t, fn, ctx);
                   }
             }
     }
@@ -411,7 +431,12 @@ void lt_print_translations(FILE *f)
         "| power* | `bne- L`, `beq- L` (static prediction hint) | `bne L`, `beq L` | the hint is no part of the model |\n"
         "| power* | `bne- $+4` | `bne L` with `L:` on the next instruction | herd7 takes labels only |\n"
         "| power* | X-form `lwzx rT,0,rB`, `lwarx rT,0,rB` | `lwzx rT,r0,rB` | herd7 reads RA as a register; r0 is never allocated and is 0, which RA=0 means |\n"
-        "| rv64 | `bnez rs, L`, `beqz rs, L` | `bne rs,x0,L`, `beq rs,x0,L` | the assembler's own expansion of the pseudo-instruction |\n", f);
+        "| rv64 | `bnez rs, L`, `beqz rs, L` | `bne rs,x0,L`, `beq rs,x0,L` | the assembler's own expansion of the pseudo-instruction |\n"
+        "| rv64 (GCC's code) | `sext.w rd,rs` | `addiw rd,rs,0` | the assembler's own expansion |\n"
+        "| power* (GCC's code, `-mregnames`) | `%r9`, `cmpw %cr0,a,b`, `bne %cr0,L` | `r9`, `cmpw a,b`, `bne L` | CR0 is the implied field of herd7's syntax |\n"
+        "| aarch64 (GCC's code) | `bne L`, `beq L` | `b.ne L`, `b.eq L` | the assembler's alias |\n"
+        "| armv* (GCC's code) | `bxeq lr` (a return from inside a loop) | `beq` to the end of the thread's code for that access | the function's return is the end of the access |\n"
+        "| armv8 (GCC's code) | `mov rD, rS` | `mov xD, xS` in the AArch64 form | GCC copies the pointer argument; addresses are X registers, and a 64-bit copy of a 32-bit value is that value |\n", f);
 }
 
 /* One thread under construction.  */
@@ -625,8 +650,102 @@ static void translate(struct render *R, char *l, size_t n)
         }
       break;
     case ST_A64:
+      /* GCC writes the conditional branches as bne/beq (gas accepts both).  */
+      if ((!strncmp(l, "bne ", 4) || !strncmp(l, "beq ", 4)))
+        {
+          snprintf(tmp, sizeof tmp, "b.%c%c %s", l[1], l[2], l + 4);
+          snprintf(l, n, "%s", tmp);
+        }
       break;
     }
+}
+
+/* Labels: "N:" and GCC's ".Lxx:" lines get thread-unique names; "Nb"/"Nf", ".Lxx" and
+   PPC's "$+4" refer to them.  */
+static bool resolve_labels(struct render *R, int first_line, const char *what, char *why,
+                           size_t wn)
+{
+  /* Labels: "N:" lines get thread-unique names; "Nb"/"Nf" and PPC's "$+4" refer to them.  */
+  struct thr *t = R->t;
+  int names[MAX_LINES];
+  for (int i = first_line; i < t->n; i++)
+    {
+      names[i] = -1;
+      size_t l = strlen(t->line[i]);
+      if (l >= 2 && t->line[i][l - 1] == ':'
+          && (isdigit((unsigned char) t->line[i][0]) || !strncmp(t->line[i], ".L", 2)))
+        names[i] = t->labels++;
+    }
+  for (int i = first_line; i < t->n; i++)
+    {
+      if (names[i] >= 0)
+        continue;
+      char *l = t->line[i];
+      char *dollar = strstr(l, "$+4");
+      if (dollar)
+        {
+          /* $+4: the instruction after the branch (4 bytes on), so a label right after
+             this line.  */
+          int lab = t->labels++;
+          snprintf(dollar, sizeof t->line[0] - (dollar - l), "L%d%02d", R->th, lab);
+          if (t->n < MAX_LINES)
+            {
+              memmove(&t->line[i + 2], &t->line[i + 1], (t->n - i - 1) * sizeof t->line[0]);
+              memmove(&names[i + 2], &names[i + 1], (t->n - i - 1) * sizeof names[0]);
+              t->n++;
+              snprintf(t->line[i + 1], sizeof t->line[0], "L%d%02d:", R->th, lab);
+              names[i + 1] = -2;
+            }
+          continue;
+        }
+      size_t len = strlen(l);
+      char *dotl = strstr(l, ".L");
+      if (dotl)
+        {
+          /* GCC's local label: ".L7" refers to the line ".L7:".  */
+          int found = -1;
+          size_t k = strcspn(dotl, " ,;");
+          for (int j = first_line; j < t->n && found < 0; j++)
+            if (names[j] >= 0 && !strncmp(t->line[j], dotl, k) && t->line[j][k] == ':')
+              found = names[j];
+          if (found < 0)
+            {
+              snprintf(why, wn, "%s: label %.*s", what, (int) k, dotl);
+              return false;
+            }
+          char rest[200];
+          snprintf(rest, sizeof rest, "%s", dotl + k);
+          snprintf(dotl, sizeof t->line[0] - (dotl - l), "L%d%02d%s", R->th, found, rest);
+          continue;
+        }
+      if (len >= 2 && (l[len - 1] == 'b' || l[len - 1] == 'f') && isdigit((unsigned char) l[len - 2])
+          && (len == 2 || !isalnum((unsigned char) l[len - 3])))
+        {
+          char num = l[len - 2];
+          bool back = l[len - 1] == 'b';
+          int found = -1;
+          if (back)
+            {
+              for (int j = i - 1; j >= first_line && found < 0; j--)
+                if (names[j] >= 0 && t->line[j][0] == num)
+                  found = names[j];
+            }
+          else
+            for (int j = i + 1; j < t->n && found < 0; j++)
+              if (names[j] >= 0 && t->line[j][0] == num)
+                found = names[j];
+          if (found < 0)
+            {
+              snprintf(why, wn, "%s: label %c%c", what, num, l[len - 1]);
+              return false;
+            }
+          snprintf(l + len - 2, sizeof t->line[0] - (len - 2), "L%d%02d", R->th, found);
+        }
+    }
+  for (int i = first_line; i < t->n; i++)
+    if (names[i] >= 0)
+      snprintf(t->line[i], sizeof t->line[0], "L%d%02d:", R->th, names[i]);
+  return true;
 }
 
 /* Render one cell into the thread; COND: where the outcome's value lands.  */
@@ -833,66 +952,9 @@ static bool render_cell(struct render *R, const al_seq *s, const al_request *rq,
       add_line(R->t, compact);
     }
 
-  /* Labels: "N:" lines get thread-unique names; "Nb"/"Nf" and PPC's "$+4" refer to them.  */
+  if (!resolve_labels(R, first_line, s->annotation, why, wn))
+    return false;
   struct thr *t = R->t;
-  int names[MAX_LINES];
-  for (int i = first_line; i < t->n; i++)
-    {
-      names[i] = -1;
-      size_t l = strlen(t->line[i]);
-      if (l >= 2 && t->line[i][l - 1] == ':' && isdigit((unsigned char) t->line[i][0]))
-        names[i] = t->labels++;
-    }
-  for (int i = first_line; i < t->n; i++)
-    {
-      if (names[i] >= 0)
-        continue;
-      char *l = t->line[i];
-      char *dollar = strstr(l, "$+4");
-      if (dollar)
-        {
-          /* $+4: the instruction after the branch (4 bytes on), so a label right after
-             this line.  */
-          int lab = t->labels++;
-          snprintf(dollar, sizeof t->line[0] - (dollar - l), "L%d%02d", R->th, lab);
-          if (t->n < MAX_LINES)
-            {
-              memmove(&t->line[i + 2], &t->line[i + 1], (t->n - i - 1) * sizeof t->line[0]);
-              memmove(&names[i + 2], &names[i + 1], (t->n - i - 1) * sizeof names[0]);
-              t->n++;
-              snprintf(t->line[i + 1], sizeof t->line[0], "L%d%02d:", R->th, lab);
-              names[i + 1] = -2;
-            }
-          continue;
-        }
-      size_t len = strlen(l);
-      if (len >= 2 && (l[len - 1] == 'b' || l[len - 1] == 'f') && isdigit((unsigned char) l[len - 2])
-          && (len == 2 || !isalnum((unsigned char) l[len - 3])))
-        {
-          char num = l[len - 2];
-          bool back = l[len - 1] == 'b';
-          int found = -1;
-          if (back)
-            {
-              for (int j = i - 1; j >= first_line && found < 0; j--)
-                if (names[j] >= 0 && t->line[j][0] == num)
-                  found = names[j];
-            }
-          else
-            for (int j = i + 1; j < t->n && found < 0; j++)
-              if (names[j] >= 0 && t->line[j][0] == num)
-                found = names[j];
-          if (found < 0)
-            {
-              snprintf(why, wn, "%s: label %c%c", s->annotation, num, l[len - 1]);
-              return false;
-            }
-          snprintf(l + len - 2, sizeof t->line[0] - (len - 2), "L%d%02d", R->th, found);
-        }
-    }
-  for (int i = first_line; i < t->n; i++)
-    if (names[i] >= 0)
-      snprintf(t->line[i], sizeof t->line[0], "L%d%02d:", R->th, names[i]);
   /* What-if: an exchange's trailing isync after a value-dependent branch (1), or a
      trailing lwsync instead (2).  */
   if (R->st == ST_PPC && lt_what_if && (rq->op == AL_EXCHANGE || rq->op == AL_TEST_AND_SET)
@@ -910,6 +972,339 @@ static bool render_cell(struct render *R, const al_seq *s, const al_request *rq,
           snprintf(t->line[t->n++], sizeof t->line[0], "L%d%02d:", R->th, lab);
           snprintf(t->line[t->n++], sizeof t->line[0], "isync");
         }
+    }
+  return true;
+}
+
+
+/* ---- GCC 12's own code (mixed tests) ------------------------------------------------ *
+ * With lt_gcc_cmd set (atomlower litmus --gcc "CC FLAGS"), a thread of a mixed test is the
+ * body of a one-line function compiled by that compiler with -O2 -S, its registers renamed
+ * to the thread's, its arguments (pointer, value, desired) given in the init.  */
+const char *lt_gcc_cmd;
+
+struct gcc_cell { char key[64]; int n; char line[48][96]; char why[160]; };
+static struct gcc_cell gcc_cache[96];
+static int n_gcc_cache;
+
+static const char *gcc_order(al_order o)
+{
+  switch (o)
+    {
+    case AL_RELAXED: return "__ATOMIC_RELAXED";
+    case AL_CONSUME: return "__ATOMIC_CONSUME";
+    case AL_ACQUIRE: return "__ATOMIC_ACQUIRE";
+    case AL_RELEASE: return "__ATOMIC_RELEASE";
+    case AL_ACQ_REL: return "__ATOMIC_ACQ_REL";
+    case AL_SEQ_CST: return "__ATOMIC_SEQ_CST";
+    }
+  return "__ATOMIC_SEQ_CST";
+}
+
+static bool is_return(const char *l)
+{
+  return !strcmp(l, "ret") || !strcmp(l, "blr") || !strcmp(l, "bx lr") || !strcmp(l, "jr ra");
+}
+
+static void gcc_add(struct gcc_cell *c, const char *text)
+{
+  /* "1: lr.w.aq ..." (RISC-V's asm templates): the label on its own line.  */
+  const char *colon = strchr(text, ':');
+  if (colon && colon[1] == ' ' && isdigit((unsigned char) text[0]))
+    {
+      if (c->n < 48)
+        snprintf(c->line[c->n++], sizeof c->line[0], "%.*s", (int) (colon - text + 1), text);
+      text = colon + 2;
+      while (*text == ' ')
+        text++;
+    }
+  if (*text && c->n < 48)
+    snprintf(c->line[c->n++], sizeof c->line[0], "%s", text);
+}
+
+static struct gcc_cell *gcc_cell_for(const lt_ev *e)
+{
+  char src[512], key[64];
+  const char *o = gcc_order(e->order);
+  switch (e->kind)
+    {
+    case LT_LD: snprintf(src, sizeof src, "int f (int *p) { return __atomic_load_n (p, %s); }", o); break;
+    case LT_ST: snprintf(src, sizeof src, "void f (int *p, int v) { __atomic_store_n (p, v, %s); }", o); break;
+    case LT_FENCE: snprintf(src, sizeof src, "void f (void) { __atomic_thread_fence (%s); }", o); break;
+    case LT_XCHG: snprintf(src, sizeof src, "int f (int *p, int v) { return __atomic_exchange_n (p, v, %s); }", o); break;
+    case LT_FADD: snprintf(src, sizeof src, "int f (int *p, int v) { return __atomic_fetch_add (p, v, %s); }", o); break;
+    case LT_CAS:
+      snprintf(src, sizeof src, "int f (int *p, int e, int d) { __atomic_compare_exchange_n (p, &e, d, 0, %s, %s); return e; }",
+               o, gcc_order(cas_fail(e->order)));
+      break;
+    }
+  snprintf(key, sizeof key, "%d %d", (int) e->kind, (int) e->order);
+  for (int i = 0; i < n_gcc_cache; i++)
+    if (!strcmp(gcc_cache[i].key, key))
+      return &gcc_cache[i];
+  if (n_gcc_cache == (int) (sizeof gcc_cache / sizeof gcc_cache[0]))
+    return NULL;
+  struct gcc_cell *c = &gcc_cache[n_gcc_cache++];
+  memset(c, 0, sizeof *c);
+  snprintf(c->key, sizeof c->key, "%s", key);
+  char path[] = "/tmp/atomlower-gcc-XXXXXX.c";
+  int fd = mkstemps(path, 2);
+  FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+  if (!f)
+    {
+      snprintf(c->why, sizeof c->why, "cannot write a temporary file");
+      return c;
+    }
+  fprintf(f, "%s\n", src);
+  fclose(f);
+  char cmd[1024];
+  snprintf(cmd, sizeof cmd, "%s -O2 -S -o - %s 2>&1", lt_gcc_cmd, path);
+  FILE *p = popen(cmd, "r");
+  bool in = false, done = false, cond_ret = false;
+  char buf[512];
+  while (p && fgets(buf, sizeof buf, p))
+    {
+      buf[strcspn(buf, "\n")] = 0;
+      if (!strcmp(buf, "f:"))
+        {
+          in = true;
+          continue;
+        }
+      if (!in || done)
+        continue;
+      /* Comments (Arm's '@', '#'), directives; whitespace to single blanks.  */
+      char *q = buf;
+      while (*q == ' ' || *q == '\t')
+        q++;
+      char *cm = strchr(q, '@');
+      if (cm)
+        *cm = 0;
+      /* The function's end without a plain return (Arm: the loop returns by "bxeq lr").  */
+      if ((!strncmp(q, ".fnend", 6) || !strncmp(q, ".size", 5)) && cond_ret)
+        {
+          gcc_add(c, ".Lret:");
+          done = true;
+          continue;
+        }
+      if (*q == '#' || (*q == '.' && strncmp(q, ".L", 2)) || !strncmp(q, ".LF", 3)
+          || !strncmp(q, ".LV", 3))
+        continue;
+      char line[512];
+      size_t j = 0;
+      for (char *c2 = q; *c2 && j + 1 < sizeof line; c2++)
+        {
+          char ch = *c2 == '\t' ? ' ' : *c2;
+          if (ch == ' ' && (j == 0 || line[j - 1] == ' ' || line[j - 1] == ','))
+            continue;
+          if (ch == ',' && j && line[j - 1] == ' ')
+            j--;
+          line[j++] = ch;
+        }
+      while (j && line[j - 1] == ' ')
+        j--;
+      line[j] = 0;
+      if (!j)
+        continue;
+      /* Several instructions of one asm template (RISC-V: "fence iorw,ow; amoswap...").  */
+      char *save = line, *piece;
+      while ((piece = strsep(&save, ";")))
+        {
+          while (*piece == ' ')
+            piece++;
+          size_t pl = strlen(piece);
+          while (pl && piece[pl - 1] == ' ')
+            piece[--pl] = 0;
+          if (!*piece)
+            continue;
+          if (is_return(piece))
+            {
+              if (cond_ret)
+                gcc_add(c, ".Lret:");
+              done = true;
+              break;
+            }
+          /* Arm's conditional return from inside a loop ("bxeq lr"): a branch to the end.  */
+          if (!strncmp(piece, "bx", 2) && strlen(piece) == 7 && !strcmp(piece + 4, " lr"))
+            {
+              char br[32];
+              snprintf(br, sizeof br, "b%.2s .Lret", piece + 2);
+              gcc_add(c, br);
+              cond_ret = true;
+              continue;
+            }
+          gcc_add(c, piece);
+        }
+    }
+  if (p)
+    pclose(p);
+  remove(path);
+  if (!in || !done)
+    snprintf(c->why, sizeof c->why, "no function body from '%s -O2 -S'", lt_gcc_cmd);
+  return c;
+}
+
+/* GCC's register number for a token, or -1.  RISC-V ABI names are given x numbers.  */
+static int gcc_reg(style st, const char *tok, bool *is_x)
+{
+  *is_x = false;
+  int n;
+  char extra;
+  switch (st)
+    {
+    case ST_A64:
+      if ((tok[0] == 'w' || tok[0] == 'x') && sscanf(tok + 1, "%d%c", &n, &extra) == 1)
+        {
+          *is_x = tok[0] == 'x';
+          return n;
+        }
+      return -1;
+    case ST_ARM:
+    case ST_A64_FROM_ARM:
+      if (!strcmp(tok, "ip"))
+        return 12;
+      if (tok[0] == 'r' && sscanf(tok + 1, "%d%c", &n, &extra) == 1)
+        return n;
+      return -1;
+    case ST_PPC:
+      if (!strncmp(tok, "%r", 2) && sscanf(tok + 2, "%d%c", &n, &extra) == 1)
+        return n;
+      return -1;
+    case ST_RV:
+      {
+        static const char *const abi[32] = { "zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2",
+          "s0", "s1", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "s2", "s3", "s4", "s5",
+          "s6", "s7", "s8", "s9", "s10", "s11", "t3", "t4", "t5", "t6" };
+        for (int i = 1; i < 32; i++)
+          if (!strcmp(tok, abi[i]))
+            return i;
+        return -1;
+      }
+    case ST_X86:
+      return -1;
+    }
+  return -1;
+}
+
+static bool render_gcc(struct render *R, const lt_ev *e, int ev_index, char *why, size_t wn)
+{
+  struct gcc_cell *c = gcc_cell_for(e);
+  if (!c || c->why[0])
+    {
+      snprintf(why, wn, "GCC: %s", c ? c->why : "too many cells");
+      return false;
+    }
+  int map[32];
+  for (int i = 0; i < 32; i++)
+    map[i] = -1;
+  int arg0 = R->st == ST_PPC ? 3 : R->st == ST_RV ? 10 : 0;
+  int first_line = R->t->n;
+  for (int i = 0; i < c->n; i++)
+    {
+      const char *l = c->line[i];
+      char out[200] = "";
+      bool bracket = false, sext = false;
+      /* PPC: the CR field operand ("%cr0,") is implied.  */
+      for (const char *q = l; *q;)
+        {
+          if (!strncmp(q, "%cr0,", 5))
+            {
+              q += 5;
+              continue;
+            }
+          if (isalpha((unsigned char) *q) || *q == '%' || *q == '_' || *q == '.' || *q == '$')
+            {
+              const char *st = q;
+              q++;
+              while (isalnum((unsigned char) *q) || *q == '_' || *q == '.' || *q == '-')
+                q++;
+              char tok[64];
+              snprintf(tok, sizeof tok, "%.*s", (int) (q - st), st);
+              bool is_x;
+              int g = st == l ? -1 : gcc_reg(R->st, tok, &is_x);
+              if (R->st == ST_RV && !strcmp(tok, "zero"))
+                {
+                  addf(out, sizeof out, "x0");
+                  continue;
+                }
+              if (g < 0 || g >= 32)
+                {
+                  /* RISC-V sext.w is addiw rd,rs,0 (herd7 has no sext.w).  */
+                  if (st == l && R->st == ST_RV && !strcmp(tok, "sext.w"))
+                    {
+                      addf(out, sizeof out, "addiw");
+                      sext = true;
+                    }
+                  else
+                    addf(out, sizeof out, "%s", tok);
+                  continue;
+                }
+              if (map[g] < 0)
+                {
+                  map[g] = fresh(R);
+                  if (map[g] < 0)
+                    {
+                      snprintf(why, wn, "GCC: out of registers");
+                      return false;
+                    }
+                  int argn = g - arg0;
+                  if (argn >= 0 && argn <= 2)
+                    {
+                      char cn[16];
+                      cond_name(R->st, map[g], cn, sizeof cn);
+                      if (argn == 0 && e->kind != LT_FENCE)
+                        addf(R->init, R->init_n, "%d:%s=%s; ", R->th, cn, var_names[e->var]);
+                      else if (argn == 1)
+                        addf(R->init, R->init_n, "%d:%s=%d; ", R->th, cn,
+                             e->kind == LT_CAS ? 1 : e->val);
+                      else if (argn == 2 && e->kind == LT_CAS)
+                        addf(R->init, R->init_n, "%d:%s=%d; ", R->th, cn, e->val);
+                    }
+                }
+              switch (R->st)
+                {
+                case ST_A64: addf(out, sizeof out, "%c%d", is_x ? 'x' : 'w', map[g]); break;
+                case ST_A64_FROM_ARM:
+                  /* Addresses are X registers; a register move may carry one (GCC copies the
+                     pointer argument), and a 64-bit move of a 32-bit value is the same value.  */
+                  addf(out, sizeof out, "%c%d", bracket || !strncmp(l, "mov ", 4) ? 'x' : 'w',
+                       map[g]);
+                  break;
+                case ST_ARM: case ST_PPC: addf(out, sizeof out, "r%d", map[g]); break;
+                case ST_RV: addf(out, sizeof out, "x%d", map[g]); break;
+                case ST_X86: break;
+                }
+              continue;
+            }
+          if (*q == '[')
+            bracket = true;
+          if (*q == ']')
+            bracket = false;
+          addf(out, sizeof out, "%c", *q);
+          q++;
+        }
+      if (sext)
+        addf(out, sizeof out, ",0");
+      /* PPC X-forms with RA = 0, as in render_cell.  */
+      char *z = R->st == ST_PPC ? strstr(out, ",0,") : NULL;
+      if (z)
+        {
+          char t2[200];
+          snprintf(t2, sizeof t2, "%.*s,r0,%s", (int) (z - out), out, z + 3);
+          snprintf(out, sizeof out, "%s", t2);
+        }
+      translate(R, out, sizeof out);
+      add_line(R->t, out);
+    }
+  if (!resolve_labels(R, first_line, "GCC", why, wn))
+    return false;
+  if (e->read)
+    {
+      if (map[arg0] < 0)
+        {
+          snprintf(why, wn, "GCC: no result register");
+          return false;
+        }
+      cond_name(R->st, map[arg0], R->cond_reg[ev_index], sizeof R->cond_reg[0]);
     }
   return true;
 }
@@ -940,6 +1335,7 @@ static void request_for(const lt_ev *e, int width, al_request *r)
 
 bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, size_t wn)
 {
+  int gcc_thread = t->gcc_thread;
   const char *nowhy;
   const char *arch = lt_herd_arch(tg, &nowhy);
   if (!arch)
@@ -975,6 +1371,17 @@ bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, si
       for (int i = 0; i < t->n_evs[th]; i++)
         {
           const lt_ev *e = &t->ev[th][i];
+          if (th == gcc_thread)
+            {
+              if (st == ST_X86)
+                {
+                  snprintf(why, wn, "no mixed tests on x86_64");
+                  return false;
+                }
+              if (!render_gcc(&R, e, i, why, wn))
+                return false;
+              continue;
+            }
           al_request rq;
           al_seq s;
           request_for(e, t->width, &rq);
@@ -992,7 +1399,11 @@ bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, si
       if (T->n == 0)
         add_line(T, st == ST_X86 ? "" : "");
     }
-  fprintf(f, "%s %s\n\"atomlower litmus: %s, cells of %s\"\n{ ", arch, t->name, t->shape, tg->name);
+  if (gcc_thread >= 0)
+    fprintf(f, "%s %s\n\"atomlower litmus: %s, cells of %s, thread %d GCC's (%s)\"\n{ ", arch,
+            t->name, t->shape, tg->name, gcc_thread, lt_gcc_cmd);
+  else
+    fprintf(f, "%s %s\n\"atomlower litmus: %s, cells of %s\"\n{ ", arch, t->name, t->shape, tg->name);
   for (int v = 0; v < t->n_vars; v++)
     fprintf(f, "%s=0; ", var_names[v]);
   for (int th = 0; th < t->n_threads; th++)

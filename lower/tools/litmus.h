@@ -34,6 +34,7 @@ typedef struct lt_test {
   int final_var[LT_MAX_FINAL], final_val[LT_MAX_FINAL];
   int n_vars;
   int width;        /* 4 or 8 */
+  int gcc_thread;   /* -1, or the thread that is GCC's own code (mixed tests) */
 } lt_test;
 
 /* Every test of the generator, in a fixed order; fn returns nothing.  QUICK: the subset
@@ -56,5 +57,8 @@ void lt_print_translations(FILE *f);
 /* 0, or a hypothetical POWER exchange ending for evidence: 1 `cmpw r,r; bne L; L: isync`,
    2 `lwsync` (atomlower litmus --what-if).  */
 extern int lt_what_if;
+/* The compiler whose code the mixed tests' other thread is ("aarch64-linux-gnu-gcc ..."),
+   or NULL: no mixed tests.  */
+extern const char *lt_gcc_cmd;
 void lt_cell_keys(const lt_test *t, char *buf, size_t n);
 #endif
