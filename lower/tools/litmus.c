@@ -1438,13 +1438,13 @@ bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, si
   return true;
 }
 
-/* The cells a test contains, ';'-separated, named as lower-cells names a cell
+/* The cells of atomlower's threads of a test (not a mixed test's GCC thread), ';'-separated, named as lower-cells names a cell
    ("exchange 4 acquire", "compare_exchange 4 acq_rel/acquire", "thread_fence seq_cst").  */
 void lt_cell_keys(const lt_test *t, char *buf, size_t n)
 {
   buf[0] = 0;
   for (int th = 0; th < t->n_threads; th++)
-    for (int i = 0; i < t->n_evs[th]; i++)
+    for (int i = 0; i < t->n_evs[th] && th != t->gcc_thread; i++)
       {
         al_request r;
         request_for(&t->ev[th][i], t->width, &r);
