@@ -16,6 +16,8 @@
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
 #   make install       PREFIX=/usr/local DESTDIR=
+#   make litmus-check  every generated litmus test under herd7 (HERD7=, docs/litmus.md)
+#   make mappings      rewrite docs/mappings/<target>.md from lower/ (atomlower table)
 
 VERSION      := 0.1.0
 
@@ -57,9 +59,10 @@ LOWER_SRCS := $(wildcard lower/*.c)
 LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
-.PHONY: all deps check check-long check-fresh demo bench bench-quick install clean unit lower-cells
+.PHONY: all deps check check-long check-fresh demo bench bench-quick install clean unit lower-cells \
+        litmus-check mappings
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
-     $(B)/host/lower-cells
+     $(B)/host/lower-cells $(B)/host/atomlower
 
 $(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
 	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
@@ -71,6 +74,34 @@ $(B)/host/liblower.a: $(LOWER_OBJS)
 lower-cells: $(B)/host/lower-cells
 $(B)/host/lower-cells: lower/tools/lower-cells.c lower/*.h $(B)/host/liblower.a
 	$(HOST_CC) $(CFLAGS_LOWER) $< $(B)/host/liblower.a -o $@
+
+# atomlower: litmus tests, explain and mapping tables from the cells (docs/litmus.md).
+ARCH_TABLES := lower/x86.c lower/aarch64.c lower/arm.c lower/ppc64.c lower/riscv.c
+$(B)/host/citations.c: scripts/citations.sh $(ARCH_TABLES) | $(B)/host/lower
+	./scripts/citations.sh $(ARCH_TABLES) > $@.tmp && mv $@.tmp $@
+$(B)/host/atomlower: lower/tools/atomlower.c lower/tools/litmus.c lower/tools/litmus.h \
+                     $(B)/host/citations.c lower/*.h $(B)/host/liblower.a
+	$(HOST_CC) $(CFLAGS_LOWER) lower/tools/atomlower.c lower/tools/litmus.c \
+	  $(B)/host/citations.c $(B)/host/liblower.a -o $@
+
+# make litmus-check: every litmus test of every target herd7 models (scripts/litmus-check.sh;
+# HERD7= the herd7 binary, default the shared copy with its libdir; LITMUS_JOBS= herd7 processes
+# at a time; LITMUS_TARGETS= some target specs only).  Fails when an architecture allows an
+# outcome the C11 model forbids, other than known-failures.txt's.
+HERD7 ?= $(wildcard /work/shared/herd7/bin/herd7)
+LITMUS_JOBS ?= 1
+LITMUS_TARGETS ?=
+litmus-check: $(B)/host/atomlower
+	@if [ -z "$(HERD7)" ]; then echo "make litmus-check: no herd7 (HERD7=PATH; ../shared/herd7/README.md)" >&2; exit 1; fi
+	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus $(LITMUS_TARGETS)
+# docs/mappings/<spec>.md: one per table lower-cells checks (targets/registry's tables).
+MAPPING_SPECS := x86_64 x86_64+cx16 x86_64+cx16+avx aarch64 aarch64+lse aarch64+rcpc aarch64+lse2 \
+                 aarch64+outline armv5 armv6 armv6k armv7 armv7+thumb armv8 armv8+thumb power8 \
+                 power7 power6 rv64
+mappings: $(B)/host/atomlower
+	@mkdir -p docs/mappings
+	@for t in $(MAPPING_SPECS); do $(B)/host/atomlower table --target $$t > docs/mappings/$$t.md || exit 1; done
+	@echo "docs/mappings: $(words $(MAPPING_SPECS)) tables written"
 
 # plugin_rules(triplet): one plugin per compiler.
 define plugin_rules

@@ -41,3 +41,10 @@ for dir in "$root"/*/; do
   command -v "$triplet-gcc" >/dev/null || continue
   install_one "$triplet" "$triplet-gcc" "$prefix/$triplet/lib"
 done
+
+# The research tool (litmus tests, explain, mapping tables; atomlower --help).
+if [ -x "$root/host/atomlower" ]; then
+  install -d "$destdir$prefix/bin"
+  install -m 0755 "$root/host/atomlower" "$destdir$prefix/bin/atomlower"
+  echo "installed $prefix/bin/atomlower"
+fi
