@@ -95,9 +95,7 @@ litmus-check: $(B)/host/atomlower
 	@if [ -z "$(HERD7)" ]; then echo "make litmus-check: no herd7 (HERD7=PATH; ../shared/herd7/README.md)" >&2; exit 1; fi
 	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus $(LITMUS_TARGETS)
 # docs/mappings/<spec>.md: one per table lower-cells checks (targets/registry's tables).
-MAPPING_SPECS := x86_64 x86_64+cx16 x86_64+cx16+avx aarch64 aarch64+lse aarch64+rcpc aarch64+lse2 \
-                 aarch64+outline armv5 armv6 armv6k armv7 armv7+thumb armv8 armv8+thumb power8 \
-                 power7 power6 rv64
+MAPPING_SPECS := $(shell scripts/targets tables)
 mappings: $(B)/host/atomlower
 	@mkdir -p docs/mappings
 	@for t in $(MAPPING_SPECS); do $(B)/host/atomlower table --target $$t > docs/mappings/$$t.md || exit 1; done

@@ -158,7 +158,9 @@ void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
   al_frag(s, k->sc, (al_slots){ -1, val, -1, v.m, v.p, st, -1 });
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
-  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  /* The trail may name the loaded value as {d} (POWER's acquire: a branch on it
+     before the isync).  */
+  al_frag(s, k->trail, (al_slots){ old, -1, -1, -1, -1, -1, -1 });
   finish(r, s, k);
 }
 

@@ -18,6 +18,15 @@
  *           RMW/CAS release     lwsync; loop
  *           RMW/CAS acq_rel     lwsync; loop; isync
  *           RMW/CAS seq_cst     sync; loop; isync
+ *  [LIT]  The herd7 check of these cells (docs/litmus.md, make litmus-check: herdtools7's
+ *         ppc.cat against RC11): [CAM]'s `loop; isync` is not an acquire for an exchange
+ *         (test_and_set, __sync_lock_test_and_set), whose loop stores a value that does not
+ *         depend on the one loaded: its `bne- 1b` depends on the stcx. alone, and MP with
+ *         the exchange as the reader shows the forbidden outcome.  The exchange's acquire
+ *         therefore ends as an acquire load does, with a branch on the loaded value before
+ *         the isync (`...; bne- 1b; cmpw old,old; bne- $+4; isync`), which herd7 finds
+ *         sound; compare-exchange (its compare) and fetch-op (its stored value) already
+ *         carry the dependency and keep [CAM]'s form.  GCC 12 emits [CAM]'s form.
  *  [TRAIL] The trailing-sync convention, the alternative to [CAM] that puts the full
  *         barrier after seq_cst accesses instead of before them (Lahav, Vafeiadis, Kang,
  *         Hur, Dreyer, "Repairing sequential consistency in C/C++11", PLDI 2017, §2 and
@@ -113,6 +122,13 @@ static const char *trail_for(const al_target *t, al_order o)
   if (o == AL_SEQ_CST && trailing(t))
     return "sync";
   return al_is_acquire(o) ? "isync" : NULL;
+}
+
+/* An exchange's acquire [LIT]: a branch on the loaded value {d} before the isync.  */
+static const char *xchg_trail_for(const al_target *t, al_order o)
+{
+  const char *tr = trail_for(t, o);
+  return tr && !strcmp(tr, "isync") ? "cmpw %{d},%{d}\nbne- $+4\nisync" : tr;
 }
 
 /* [CAM] thread fences.  */
@@ -299,7 +315,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
 
 /* The loops: r10:r11 = the reserved value (hi:lo), r8:r9 = the value stored.
  *   exchange:  mr 8,vhi ; mr 9,vlo
- *              lead ; 1: lqarx 10,0,p ; stqcx. 8,0,p ; bne- 1b ; trail
+ *              lead ; 1: lqarx 10,0,p ; stqcx. 8,0,p ; bne- 1b ; [cmpw 11,11 ;
+ *              bne- $+4 (an acquire's branch on the loaded value [LIT])] ; trail
  *   rmw:       lead ; 1: lqarx 10,0,p ; <op> 9,11,vlo ; <op'> 8,10,vhi ; [nor 9,9,9 ;
  *              nor 8,8,8] ; stqcx. 8,0,p ; bne- 1b ; trail
  *   cas:       mr 8,dhi ; mr 9,dlo
@@ -373,6 +390,13 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   al_insn(s, "bne- 1b");
   if (cas)
     al_label(s, "2:");
+  if (!cas && !rmw && trail_for(t, r->order) && !strcmp(trail_for(t, r->order), "isync"))
+    {
+      /* An exchange's acquire [LIT]: a branch on the loaded value first.  */
+      al_insn(s, "cmpw 11,11");
+      al_insn(s, "bne- $+4");
+      al_clobber(s, "cc");
+    }
   trail16(t, s, r->order);
   al_insn(s, "mr %%%d,%d", lo, newv ? 9 : 11);
   al_insn(s, "mr %%%d,%d", hi, newv ? 8 : 10);
@@ -475,6 +499,7 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       else
         {
           fill_llsc(&f, t, r, 1);
+          f.k.trail = xchg_trail_for(t, r->order);
           al_llsc_xchg(r, s, &f.k);
         }
       break;
@@ -484,7 +509,10 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       if (masked)
         al_llsc_masked_xchg(r, s, &f.k);
       else
-        al_llsc_xchg(r, s, &f.k);
+        {
+          f.k.trail = xchg_trail_for(t, r->order);
+          al_llsc_xchg(r, s, &f.k);
+        }
       break;
     case AL_CAS:
       al_begin(t, r, s, masked ? "masked" : "llsc");

@@ -1,7 +1,9 @@
 /* POWER (power8, the ppc64le default), the Cambridge leading-sync mapping: acquire load
    `ld; cmp; bne-; isync`, seq_cst load with `sync` first, release store `lwsync; st`, seq_cst
    store `sync; st`, RMW loops `sync; 1: l?arx; ...; st?cx.; bne- 1b; isync` at seq_cst and
-   `lwsync` alone before a release one, lbarx/lharx at 1 and 2 bytes; fences lwsync / sync.
+   `lwsync` alone before a release one, an acquiring exchange's loop branching on the loaded
+   value before its isync (`cmpw old,old; bne- $+4`, the herd7 finding of docs/litmus.md),
+   lbarx/lharx at 1 and 2 bytes; fences lwsync / sync.
    No library calls.  */
 /* { dg-do compile { target powerpc64le-*-* } } */
 /* { dg-final { scan-assembler "atomlower: load 4 acquire\n\tlwzx (\[0-9\]+),\[^\n\]*\n\tcmpw \\1,\\1\n\tbne- \\\$\\+4\n\tisync\n" } } */
@@ -11,7 +13,7 @@
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 seq_cst\n\tsync\n\t1:\n\tlwarx\[^\n\]*\n\tadd\[^\n\]*\n\tstwcx\\.\[^\n\]*\n\tbne- 1b\n\tisync\n" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_or 1 release\n\tlwsync\n\t1:\n\tlbarx\[^\n\]*\n\tor\[^\n\]*\n\tstbcx\\.\[^\n\]*\n\tbne- 1b\n" } } */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 2 acquire/acquire\n\t1:\n\tlharx\[^\n\]*\n\tcmpw\[^\n\]*\n\tbne- 2f\n\tsthcx\\.\[^\n\]*\n\tbne- 1b\n\t2:\n\tisync\n" } } */
-/* { dg-final { scan-assembler "atomlower: exchange 8 acq_rel\n\tlwsync\n\t1:\n\tldarx\[^\n\]*\n\tstdcx\\.\[^\n\]*\n\tbne- 1b\n\tisync\n" } } */
+/* { dg-final { scan-assembler "atomlower: exchange 8 acq_rel\n\tlwsync\n\t1:\n\tldarx (\[0-9\]+),\[^\n\]*\n\tstdcx\\.\[^\n\]*\n\tbne- 1b\n\tcmpw \\1,\\1\n\tbne- \\\$\\+4\n\tisync\n" } } */
 /* { dg-final { scan-assembler "atomlower: thread_fence acquire\n\tlwsync\n" } } */
 /* { dg-final { scan-assembler "atomlower: thread_fence acq_rel\n\tlwsync\n" } } */
 /* { dg-final { scan-assembler "atomlower: thread_fence seq_cst\n\tsync\n" } } */
