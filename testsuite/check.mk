@@ -8,10 +8,10 @@
 #                              others then get the emulator-free suites (CHECK_STATIC_SUITES)
 #   make check RUNTESTFLAGS="exec.exp peer.exp=atomic-op-1.c"          part of it (runtest args)
 #   make check-long            the same with the long soaks (ATOMLOWER_LONG=1)
-#   make check GCC=11          GCC 11's boards alone: the default board of each triplet with a
-#                              gcc11 field in targets/registry, as <board>-gcc11, with GCC 11's
-#                              plugin and runtime (build/gcc11/); make check runs them too
-#                              (CHECK_GCC11=0 leaves them out)
+#   make check GCC=11          GCC 11's boards alone: every board of each triplet with a gcc11
+#                              field in targets/registry, as <board>-gcc11, with GCC 11's
+#                              plugin and runtime (build/gcc11/); make check runs the default
+#                              board of each (CHECK_GCC11=0 leaves them out)
 #   make unit                  atomlower.unit alone, host triplet (lower-cells, golden files)
 #   make check-run             the suites without building first; CHECK_PLUGIN=0 runs them with
 #                              GCC alone (how the harness is debugged without a plugin)
@@ -32,8 +32,7 @@ check_narrowed := $(filter command line environment,$(origin CHECK_TRIPLETS))
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # Boards per triplet (testsuite/boards/<board>.exp): the triplet's default CPU, then variants;
 # CHECK_BOARDS_<triplet> overrides the registry's list.
-# GCC 11 (GCC=11): the default board only (README, "GCC 11").
-$(foreach t,$(ALL_TRIPLETS),$(eval CHECK_BOARDS_$(t) ?= $(if $(GCC),$(firstword $(shell scripts/targets boards $(t))),$(shell scripts/targets boards $(t)))))
+$(foreach t,$(ALL_TRIPLETS),$(eval CHECK_BOARDS_$(t) ?= $(shell scripts/targets boards $(t))))
 CHECK_PLUGIN  ?= 1
 ATOMLOWER_LONG ?= 0
 UPDATE_GOLDEN ?=
@@ -100,7 +99,8 @@ gcc11_triplets := $(if $(GCC),,$(if $(filter 1,$(CHECK_GCC11)),$(shell scripts/t
 check_gcc11_boards = $(foreach t,$(filter $(CHECK_TRIPLETS),$(gcc11_triplets)),\
   $(firstword $(shell scripts/targets boards $(t)))-gcc11)
 gcc11_make = $(MAKE) --no-print-directory GCC=11 CHECK_DIR=$(check_dir) \
-  CHECK_TRIPLETS="$(filter $(CHECK_TRIPLETS),$(gcc11_triplets))"
+  CHECK_TRIPLETS="$(filter $(CHECK_TRIPLETS),$(gcc11_triplets))" \
+  $(foreach t,$(gcc11_triplets),CHECK_BOARDS_$(t)=$(firstword $(shell scripts/targets boards $(t))))
 $(foreach b,$(check_gcc11_boards),$(eval .PHONY: check-board-$(b)))
 # What they run (runtest arguments, unless RUNTESTFLAGS says): CHECK_GCC11_SUITES, empty for
 # every suite (as make check GCC=11 runs them).
