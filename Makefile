@@ -9,6 +9,7 @@
 # lower/ is host code shared by every plugin, so it is built once into build/host/.
 #
 #   make               build for every installed compiler
+#   make GCC=11 ...    the same with GCC 11, into build/gcc11/ (check: boards <board>-gcc11)
 #   make deps          install the Debian packages needed to build and test (idempotent)
 #   make check         DejaGnu suite (runtest --tool atomlower) on every board of every target
 #   make check-long    the same plus the long soaks
@@ -34,20 +35,31 @@ $(deps_then): deps
 	@:
 else
 
-HOST_CC      ?= gcc
-HOST_CXX     ?= g++
+# GCC=11: build and test with GCC 11 (gcc-11, g++-11, <triplet>-gcc-11 and their
+# gcc-11-plugin-dev packages) into build/gcc11/, on the boards <board>-gcc11 (README, "GCC 11").
+# Unset: the system's compilers (GCC 12) into build/.
+GCC ?=
+ifneq ($(filter-out 11,$(GCC)),)
+$(error GCC=$(GCC): the other supported version is 11 (GCC=11); leave GCC unset for GCC 12)
+endif
+gcc_sfx      := $(if $(GCC),-$(GCC))
+HOST_CC      ?= gcc$(gcc_sfx)
+HOST_CXX     ?= g++$(gcc_sfx)
 HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine 2>/dev/null)
 ifeq ($(HOST_TRIPLET),)
 $(error no host compiler ($(HOST_CC)): run `make deps` first (README, Quick start))
 endif
-ALL_TRIPLETS   := $(shell scripts/targets triplets)
+# The triplets of targets/registry this GCC supports (GCC 11: those with a gcc11 baseline).
+ALL_TRIPLETS   := $(shell scripts/targets triplets $(GCC))
 CROSS_TRIPLETS := $(filter-out $(HOST_TRIPLET),$(ALL_TRIPLETS))
 # What each triplet still lacks, as Debian package names (empty: everything installed).
-missing_pkgs = $(shell scripts/targets missing $(1))
+missing_pkgs = $(shell scripts/targets missing $(1) $(GCC))
 # A cross triplet is built when its compilers, plugin headers and C library headers are installed.
 TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(CROSS_TRIPLETS),$(if $(call missing_pkgs,$(t)),,$(t)))
+# Each triplet's C compiler: gcc, <triplet>-gcc (GCC=11: gcc-11, <triplet>-gcc-11).
+triplet_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc$(gcc_sfx))
 
-B := build
+B := build$(if $(GCC),/gcc$(GCC))
 PREFIX  ?= /usr/local
 DESTDIR ?=
 
@@ -110,11 +122,11 @@ $(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h lower/*.h
 $(B)/$(1)/atomlower.so: $(patsubst plugin/%.cc,$(B)/$(1)/plugin/%.o,$(PLUGIN_SRCS)) $(B)/host/liblower.a
 	$(HOST_CXX) -shared -o $$@ $$^
 endef
-$(foreach t,$(TRIPLETS),$(eval $(call plugin_rules,$(t),$(if $(filter $(t),$(HOST_TRIPLET)),$(HOST_CC),$(t)-gcc))))
+$(foreach t,$(TRIPLETS),$(eval $(call plugin_rules,$(t),$(call triplet_cc,$(t)))))
 
 # The runtime: libgcc-shim/shim.mk defines shim_rules(triplet, cc).
 include libgcc-shim/shim.mk
-$(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(if $(filter $(t),$(HOST_TRIPLET)),$(HOST_CC),$(t)-gcc))))
+$(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(call triplet_cc,$(t)))))
 
 # Tests: testsuite/check.mk defines check, check-long and unit.
 include testsuite/check.mk
@@ -137,7 +149,7 @@ bench-quick: all
 	./bench/run.sh --quick
 
 install: all
-	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)"
+	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)"
 
 clean:
 	rm -rf $(B)

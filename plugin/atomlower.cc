@@ -23,6 +23,10 @@
 #include "plugin-version.h"
 #include "plugin.h"
 
+#if GCCPLUGIN_VERSION_MAJOR != AL_GCC_MAJOR
+#error "plugin-version.h and bversion.h name different GCC versions"
+#endif
+
 int plugin_is_GPL_compatible;
 
 al_config al_cfg;

@@ -974,27 +974,29 @@ void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
     return;   /* internal functions come from GCC itself, with valid orders */
   /* After inlining GCC's own -Winvalid-memory-model check (pass_waccess) may
      have seen the order become a constant and warned already.  */
-  if (warning_suppressed_p(s.call, OPT_Winvalid_memory_model))
+  if (al_warning_suppressed_p(s.call, OPT_Winvalid_memory_model))
     return;
   location_t loc = expansion_point_location_if_in_system_header(gimple_location(s.call));
+  /* The operation's generic name, which GCC 11's texts use (compat.h).  */
+  const char *generic = s.req.op == AL_LOAD ? "__atomic_load"
+                        : s.req.op == AL_CAS ? "__atomic_compare_exchange" : "__atomic_store";
+  int what = 0;
   switch (d)
     {
     case AL_DIAG_NONE:
       return;
     case AL_DIAG_BAD_ORDER:
-      warning_at(loc, OPT_Winvalid_memory_model, "invalid memory model %qs for %qD",
-                 c11_order_name(orig), s.fndecl);
-      return;
+      what = 1;
+      break;
     case AL_DIAG_BAD_FAIL:
-      warning_at(loc, OPT_Winvalid_memory_model, "invalid failure memory model %qs for %qD",
-                 c11_order_name(orig_fail), s.fndecl);
-      return;
+      what = 2;
+      break;
     case AL_DIAG_FAIL_STRONGER:
-      warning_at(loc, OPT_Winvalid_memory_model,
-                 "failure memory model %qs cannot be stronger than success memory model "
-                 "%qs for %qD", c11_order_name(orig_fail), c11_order_name(orig), s.fndecl);
-      return;
+      what = 3;
+      break;
     }
+  al_warn_memory_model(loc, what, orig, orig_fail, c11_order_name(orig),
+                       c11_order_name(orig_fail), s.fndecl, generic);
 }
 
 bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Install every Debian package atomlower needs to build and test, for every target in
-# targets/registry.  Idempotent: a machine that already has them all is left alone after one
-# dpkg-query (no apt-get update, no root needed then).
+# targets/registry, GCC 11's too for the triplets with a gcc11 field (scripts/targets packages:
+# gcc-11, g++-11, gcc-11-plugin-dev, gcc-11-source, gcc-11-<triplet>, g++-11-<triplet>,
+# gcc-11-plugin-dev-<triplet>).  Idempotent: a machine that already has them all is left alone
+# after one dpkg-query (no apt-get update, no root needed then).
 #
 #   ./scripts/deps.sh            install what is missing
 #   ./scripts/deps.sh --list     print the package list and exit

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# install.sh DESTDIR PREFIX CC BUILD VERSION — `make install`.
+# install.sh DESTDIR PREFIX CC BUILD VERSION [SUFFIX] — `make install`.
 #
 # The plugin goes into each compiler's own plugin directory, so that
 # `-fplugin=atomlower` works by name; the runtime into PREFIX/lib (cross
 # triplets: PREFIX/<triplet>/lib, the GNU cross layout), with a pkg-config file
-# atomlower.pc (Cflags: -fplugin=atomlower, Libs: -latomlower).
+# atomlower.pc (Cflags: -fplugin=atomlower, Libs: -latomlower).  SUFFIX is the cross
+# compilers' version suffix (-11 for `make install GCC=11`: <triplet>-gcc-11).
 set -euo pipefail
-destdir=$1 prefix=$2 cc=$3 build=$4 version=$5
+destdir=$1 prefix=$2 cc=$3 build=$4 version=$5 sfx=${6:-}
 root=$(dirname "$build")
 host=$(basename "$build")
 
@@ -38,8 +39,8 @@ for dir in "$root"/*/; do
   triplet=$(basename "$dir")
   [ "$triplet" = "$host" ] && continue
   [ -f "$dir/atomlower.so" ] && [ -f "$dir/libatomlower.a" ] || continue
-  command -v "$triplet-gcc" >/dev/null || continue
-  install_one "$triplet" "$triplet-gcc" "$prefix/$triplet/lib"
+  command -v "$triplet-gcc$sfx" >/dev/null || continue
+  install_one "$triplet" "$triplet-gcc$sfx" "$prefix/$triplet/lib"
 done
 
 # The research tool (litmus tests, explain, mapping tables; atomlower --help).

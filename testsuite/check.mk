@@ -8,6 +8,10 @@
 #                              others then get the emulator-free suites (CHECK_STATIC_SUITES)
 #   make check RUNTESTFLAGS="exec.exp peer.exp=atomic-op-1.c"          part of it (runtest args)
 #   make check-long            the same with the long soaks (ATOMLOWER_LONG=1)
+#   make check GCC=11          GCC 11's boards alone: every board of each triplet with a gcc11
+#                              field in targets/registry, as <board>-gcc11, with GCC 11's
+#                              plugin and runtime (build/gcc11/); make check runs the default
+#                              board of each (CHECK_GCC11=0 leaves them out)
 #   make unit                  atomlower.unit alone, host triplet (lower-cells, golden files)
 #   make check-run             the suites without building first; CHECK_PLUGIN=0 runs them with
 #                              GCC alone (how the harness is debugged without a plugin)
@@ -37,7 +41,9 @@ RUNTESTFLAGS  ?=
 # Where each board runs and leaves its .sum (CHECK_DIR=... keeps two runs apart).
 CHECK_DIR ?= $(B)/testsuite
 check_dir  := $(abspath $(CHECK_DIR))
-check_cc    = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
+check_cc    = $(call triplet_cc,$(1))
+# A board's directory and target name: <board>, or <board>-gcc11 for GCC 11's.
+check_sfx  := $(if $(GCC),-gcc$(GCC))
 # Selectors in tests are GCC-style (x86_64-*-*, *-*-linux*): the host keeps runtest's own guess
 # (x86_64-pc-linux-gnu); a cross triplet is given as cpu-unknown-os.
 check_cpu   = $(firstword $(subst -, ,$(1)))
@@ -61,9 +67,9 @@ check-board-$(1)$(3):
 	$(call check_runtest,$(1)$(3),$(1),$(2),$(if $(filter 1,$(CHECK_PLUGIN)),$(abspath $(B)/$(2)/atomlower.so)),$(or $(4),$(RUNTESTFLAGS))) \
 	  || echo "runtest on $(1) exited with status $$$$? (the .sum files decide)"
 endef
-check_boards = $(foreach t,$(CHECK_TRIPLETS),$(or $(CHECK_BOARDS_$(t)),$(t)))
+check_boards = $(foreach t,$(CHECK_TRIPLETS),$(addsuffix $(check_sfx),$(or $(CHECK_BOARDS_$(t)),$(t))))
 $(foreach t,$(ALL_TRIPLETS),$(foreach b,$(or $(CHECK_BOARDS_$(t)),$(t)),\
-  $(eval $(call check_board_rule,$(b),$(t)))))
+  $(eval $(call check_board_rule,$(b),$(t),$(check_sfx)))))
 
 .PHONY: check check-long check-run unit
 check_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
@@ -72,7 +78,7 @@ check_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
 # packages (a run that quietly tested fewer targets than promised would pass).  The host tools
 # every board needs are checked too.
 check_host_missing = $(strip $(if $(shell command -v runtest),,dejagnu) \
-	$(if $(wildcard /usr/src/gcc-12/gcc-*.tar.xz),,gcc-12-source) \
+	$(if $(wildcard /usr/src/gcc-$(or $(GCC),12)/gcc-*.tar.xz),,gcc-$(or $(GCC),12)-source) \
 	$(foreach t,$(filter-out $(HOST_TRIPLET),$(CHECK_TRIPLETS)),\
 	  $(if $(shell command -v qemu-$(shell scripts/targets qemu $(t))-static),,qemu-user-static)))
 .PHONY: check-prereqs
@@ -83,30 +89,54 @@ check-prereqs:
 	m="$(sort $(check_host_missing))"; \
 	if [ -n "$$m" ]; then echo "make check: the test suite needs the Debian package(s) $$m (make deps installs them)" >&2; bad=1; fi; \
 	[ $$bad -eq 0 ] || exit 1; \
-	echo "make check: $(words $(check_boards)) board(s) of $(words $(CHECK_TRIPLETS)) triplet(s): $(check_boards)"
+	echo "make check: $(words $(check_boards)) board(s) of $(words $(CHECK_TRIPLETS)) triplet(s)$(if $(GCC), with GCC $(GCC)): $(check_boards)"
+	$(if $(check_gcc11_boards),@$(gcc11_make) check-prereqs)
+
+# GCC 11's boards in GCC 12's make check (CHECK_GCC11=1, the default): the default board of each
+# triplet with a gcc11 field (among CHECK_TRIPLETS), run by a GCC=11 make of its own.
+CHECK_GCC11 ?= 1
+gcc11_triplets := $(if $(GCC),,$(if $(filter 1,$(CHECK_GCC11)),$(shell scripts/targets triplets 11)))
+check_gcc11_boards = $(foreach t,$(filter $(CHECK_TRIPLETS),$(gcc11_triplets)),\
+  $(firstword $(shell scripts/targets boards $(t)))-gcc11)
+gcc11_make = $(MAKE) --no-print-directory GCC=11 CHECK_DIR=$(check_dir) \
+  CHECK_TRIPLETS="$(filter $(CHECK_TRIPLETS),$(gcc11_triplets))" \
+  $(foreach t,$(gcc11_triplets),CHECK_BOARDS_$(t)=$(firstword $(shell scripts/targets boards $(t))))
+$(foreach b,$(check_gcc11_boards),$(eval .PHONY: check-board-$(b)))
+# What they run (runtest arguments, unless RUNTESTFLAGS says): CHECK_GCC11_SUITES, empty for
+# every suite (as make check GCC=11 runs them).
+CHECK_GCC11_SUITES ?=
+$(foreach b,$(check_gcc11_boards),$(eval check-board-$(b): ; @$$(gcc11_make) \
+  $$(if $$(RUNTESTFLAGS),,$$(if $$(CHECK_GCC11_SUITES),RUNTESTFLAGS="$$(CHECK_GCC11_SUITES)")) $$@))
 
 check: check-prereqs
 	@$(MAKE) --no-print-directory all shim-progs
+	$(if $(check_gcc11_boards),@$(gcc11_make) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run
 
 check-long: check-prereqs
 	@$(MAKE) --no-print-directory all shim-progs
+	$(if $(check_gcc11_boards),@$(gcc11_make) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run ATOMLOWER_LONG=1
 
 # Every board make check runs when not narrowed (.ci/run compares it with the boards that ran).
 .PHONY: print-boards
 print-boards:
-	@echo $(foreach t,$(ALL_TRIPLETS),$(CHECK_BOARDS_$(t)))
+	@echo $(foreach t,$(ALL_TRIPLETS),$(addsuffix $(check_sfx),$(CHECK_BOARDS_$(t)))) \
+	  $(foreach t,$(gcc11_triplets),$(firstword $(shell scripts/targets boards $(t)))-gcc11)
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:
 # the unit cells assembled by its real `as` (the host board compares every golden file), and the scan tests.
 CHECK_STATIC_TRIPLETS ?= $(filter-out $(CHECK_TRIPLETS),$(filter $(CROSS_TRIPLETS),$(TRIPLETS)))
 CHECK_STATIC_SUITES   ?= unit.exp scan.exp
-check_static = $(foreach t,$(CHECK_STATIC_TRIPLETS),$(t)-static)
-$(foreach t,$(CROSS_TRIPLETS),$(eval $(call check_board_rule,$(t),$(t),-static,$(CHECK_STATIC_SUITES))))
+check_static = $(foreach t,$(CHECK_STATIC_TRIPLETS),$(t)$(check_sfx)-static)
+$(foreach t,$(CROSS_TRIPLETS),$(eval $(call check_board_rule,$(t),$(t),$(check_sfx)-static,$(CHECK_STATIC_SUITES))))
 
-check-run: $(addprefix check-board-,$(check_boards) $(check_static))
-	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_boards) $(check_static))
+# GCC 11's boards start right after the first (slowest) board: long boards first, so that the
+# parallel boards finish together.
+check_run_boards = $(firstword $(check_boards)) $(check_gcc11_boards) \
+  $(wordlist 2,$(words $(check_boards)),$(check_boards)) $(check_static)
+check-run: $(addprefix check-board-,$(check_run_boards))
+	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_run_boards))
 
 # The host board's atomlower.unit alone, in its own directory, without the plugin.
 unit: $(B)/host/lower-cells
