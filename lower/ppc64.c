@@ -19,14 +19,17 @@
  *           RMW/CAS acq_rel     lwsync; loop; isync
  *           RMW/CAS seq_cst     sync; loop; isync
  *  [LIT]  The herd7 check of these cells (docs/litmus.md, make litmus-check: herdtools7's
- *         ppc.cat against RC11): [CAM]'s `loop; isync` is not an acquire for an exchange
- *         (test_and_set, __sync_lock_test_and_set), whose loop stores a value that does not
- *         depend on the one loaded: its `bne- 1b` depends on the stcx. alone, and MP with
- *         the exchange as the reader shows the forbidden outcome.  The exchange's acquire
- *         therefore ends as an acquire load does, with a branch on the loaded value before
- *         the isync (`...; bne- 1b; cmpw old,old; bne- $+4; isync`), which herd7 finds
- *         sound; compare-exchange (its compare) and fetch-op (its stored value) already
- *         carry the dependency and keep [CAM]'s form.  GCC 12 emits [CAM]'s form.
+ *         ppc.cat against RC11): [CAM]'s `loop; isync` does not order an exchange's load
+ *         (test_and_set, __sync_lock_test_and_set too) before later accesses: its loop
+ *         stores a value that does not depend on the one loaded, so its `bne- 1b` depends
+ *         on the stcx. alone, and MP with such a reader shows the forbidden outcome.  The
+ *         rows below end as the load rows do, with a branch on the loaded value before the
+ *         isync, which herd7 finds sound; compare-exchange (its compare) and fetch-op (its
+ *         stored value) already carry the dependency and keep [CAM]'s form, which is also
+ *         what GCC 12 emits for an exchange.
+ *           exchange acquire    loop; cmpw old,old; bne- $+4; isync
+ *           exchange acq_rel    lwsync; loop; cmpw old,old; bne- $+4; isync
+ *           exchange seq_cst    sync; loop; cmpw old,old; bne- $+4; isync
  *  [TRAIL] The trailing-sync convention, the alternative to [CAM] that puts the full
  *         barrier after seq_cst accesses instead of before them (Lahav, Vafeiadis, Kang,
  *         Hur, Dreyer, "Repairing sequential consistency in C/C++11", PLDI 2017, §2 and

@@ -10,6 +10,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* A target spec: al_target.name's size (the canonical name with its features and
+   schemes).  */
+#define AL_SPEC_LEN ((int) sizeof ((al_target *) 0)->name)
+
 static const char manual[] =
 "NAME\n"
 "    atomlower - litmus tests, explanations and tables from atomlower's mapping tables\n"
@@ -393,9 +397,13 @@ static void print_citation(const al_target *t, const al_request *r)
   const char *word = op_words(r);
   const char *order = r->op == AL_SIGNAL_FENCE ? "" : al_order_name(r->order);
   const char *p = text;
-  char tag[256] = "";
+  char tag[512] = "";
   bool printed_tag = false;
   int shown = 0;
+  /* An exchange's own rows first ("exchange acquire"), where a table has them.  */
+  bool xchg = r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET;
+  if (xchg && strstr(text, "exchange acquire"))
+    word = "exchange";
   while (*p)
     {
       const char *e = strchr(p, '\n');
@@ -416,7 +424,7 @@ static void print_citation(const al_target *t, const al_request *r)
       const char *w = strstr(q, word);
       if (!w && r->op == AL_CAS)
         w = strstr(q, "CAS");
-      if (!w && (r->op == AL_TEST_AND_SET || r->op == AL_EXCHANGE))
+      if (!w && xchg && strcmp(word, "exchange"))
         w = strstr(q, "RMW");
       if (w && *order && strstr(w, order))
         match = true;
@@ -478,10 +486,10 @@ static const char *const specs[] = {
 /* Specs to compare with: lower-cells' tables, every base name al_target_names() lists,
    each with one of its '+' tokens (features and, where lower/ has them, schemes), and the
    spec's own tokens added one at a time.  */
-static void candidate_specs(const al_target *t, char out[][64], int *n, int max)
+static void candidate_specs(const al_target *t, char out[][AL_SPEC_LEN], int *n, int max)
 {
   for (size_t i = 0; i < sizeof specs / sizeof specs[0] && *n < max; i++)
-    snprintf(out[(*n)++], 64, "%s", specs[i]);
+    snprintf(out[(*n)++], AL_SPEC_LEN, "%s", specs[i]);
   const char *names = al_target_names();
   char buf[2048];
   snprintf(buf, sizeof buf, "%s", names);
@@ -491,14 +499,14 @@ static void candidate_specs(const al_target *t, char out[][64], int *n, int max)
     {
       while (*p == ' ' || *p == ',')
         p++;
-      char base[64];
+      char base[AL_SPEC_LEN];
       int k = 0;
       while (*p && *p != ' ' && *p != ',' && k < 63)
         base[k++] = *p++;
       base[k] = 0;
       if (!k)
         break;
-      snprintf(out[(*n)++], 64, "%s", base);
+      snprintf(out[(*n)++], AL_SPEC_LEN, "%s", base);
       while (*p == ' ')
         p++;
       if (*p == '(')
@@ -509,15 +517,20 @@ static void candidate_specs(const al_target *t, char out[][64], int *n, int max)
           *end = 0;
           for (char *tok = strchr(p, '+'); tok && *n < max; tok = strchr(tok + 1, '+'))
             {
-              char name[64];
               int j = 0;
               while (tok[j] && tok[j] != ' ' && j < 40)
                 j++;
-              snprintf(name, sizeof name, "%s%.*s", base, j, tok);
-              snprintf(out[(*n)++], 64, "%s", name);
-              /* The target's own spec plus this token.  */
-              if (*n < max)
-                snprintf(out[(*n)++], 64, "%s%.*s", t->name, j, tok);
+              /* The base spec plus this token, then the target's own spec plus it; a
+                 spec too long to be a target's name is no candidate.  */
+              const char *heads[2] = { base, t->name };
+              for (int h = 0; h < 2 && *n < max; h++)
+                if (strlen(heads[h]) + (size_t) j < (size_t) AL_SPEC_LEN)
+                  {
+                    memcpy(out[*n], heads[h], strlen(heads[h]));
+                    memcpy(out[*n] + strlen(heads[h]), tok, (size_t) j);
+                    out[*n][strlen(heads[h]) + (size_t) j] = 0;
+                    (*n)++;
+                  }
             }
           p = end + 1;
         }
@@ -648,10 +661,10 @@ static int cmd_explain(int argc, char **argv)
   print_citation(&t, &r);
   printf("alternatives (the same request under other target specs of %s):\n",
          al_arch_name(t.arch));
-  char seen[64][64];
+  char seen[64][AL_SPEC_LEN];
   int n_seen = 0;
   snprintf(seen[n_seen++], sizeof seen[0], "%s", t.name);
-  char cands[128][64];
+  char cands[128][AL_SPEC_LEN];
   int n_cands = 0;
   candidate_specs(&t, cands, &n_cands, 128);
   for (int i = 0; i < n_cands; i++)

@@ -130,7 +130,9 @@ static void apply_level(lt_test *t, int th, enum level l)
 static void name_test(lt_test *t)
 {
   char *p = t->name, *end = t->name + sizeof t->name;
-  p += snprintf(p, end - p, "%s", t->shape);
+  char shape[sizeof t->shape];
+  memcpy(shape, t->shape, sizeof shape);
+  p += snprintf(p, end - p, "%s", shape);
   for (int th = 0; th < t->n_threads; th++)
     {
       p += snprintf(p, end - p, "+");
