@@ -304,12 +304,12 @@ static void lse2_store16(const al_request *r, al_seq *s)
     al_insn(s, "dmb ish");
 }
 
-/* Store, exchange, fetch_op, op_fetch:
- *   1:  ld{a}xp old, [m]
- *       <op>  new = old op val       (add: adds/adc, sub: subs/sbc, and/orr/eor per half,
- *                                      nand: and ; mvn per half; store/exchange: new = val)
- *       st{l}xp st, new, [m] ; cbnz st, 1b  */
-static void llsc_rmw16(const al_request *r, al_seq *s)
+/* The value a 16-byte fetch_op/op_fetch stores, per 64-bit half of the register pair:
+ *   <op> nw, old, val ; <op'> nw.H, old.H, val.H      (add: adds/adc, sub: subs/sbc,
+ *   [mvn nw, nw ; mvn nw.H, nw.H]                       and/orr/eor per half, nand: and ; mvn)
+ * shared by the LL/SC pair loop and the CASP loop; CC names the flags the carry chain
+ * sets (a loop that compares afterwards clobbers them itself).  Returns nw.  */
+static int pair_alu(const al_request *r, al_seq *s, int nw, int old, int val, bool cc)
 {
   static const char *const lo[AL_N_ARITH] = {
     [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
@@ -317,6 +317,25 @@ static void llsc_rmw16(const al_request *r, al_seq *s)
   static const char *const hi[AL_N_ARITH] = {
     [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
     [AL_XOR] = "eor", [AL_NAND] = "and" };
+  al_insn(s, "%s %%%d, %%%d, %%%d", lo[r->arith], nw, old, val);
+  al_insn(s, "%s %%H%d, %%H%d, %%H%d", hi[r->arith], nw, old, val);
+  if (r->arith == AL_NAND)
+    {
+      al_insn(s, "mvn %%%d, %%%d", nw, nw);
+      al_insn(s, "mvn %%H%d, %%H%d", nw, nw);
+    }
+  if (cc && (r->arith == AL_ADD || r->arith == AL_SUB))
+    al_clobber(s, "cc");
+  return nw;
+}
+
+/* Store, exchange, fetch_op, op_fetch:
+ *   1:  ld{a}xp old, [m]
+ *       <op>  new = old op val       (add: adds/adc, sub: subs/sbc, and/orr/eor per half,
+ *                                      nand: and ; mvn per half; store/exchange: new = val)
+ *       st{l}xp st, new, [m] ; cbnz st, 1b  */
+static void llsc_rmw16(const al_request *r, al_seq *s)
+{
   bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool newv = r->op == AL_OP_FETCH;
   bool a = al_is_acquire(r->order), l = al_is_release(r->order);
@@ -329,20 +348,7 @@ static void llsc_rmw16(const al_request *r, al_seq *s)
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
   al_label(s, "1:");
   al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(a), old, old, mem);
-  int src = val;
-  if (arith)
-    {
-      al_insn(s, "%s %%%d, %%%d, %%%d", lo[r->arith], nw, old, val);
-      al_insn(s, "%s %%H%d, %%H%d, %%H%d", hi[r->arith], nw, old, val);
-      if (r->arith == AL_NAND)
-        {
-          al_insn(s, "mvn %%%d, %%%d", nw, nw);
-          al_insn(s, "mvn %%H%d, %%H%d", nw, nw);
-        }
-      src = nw;
-      if (r->arith == AL_ADD || r->arith == AL_SUB)
-        al_clobber(s, "cc");
-    }
+  int src = arith ? pair_alu(r, s, nw, old, val, true) : val;
   al_insn(s, "%s %%w%d, %%%d, %%H%d, %%%d", stxp(l), st, src, src, mem);
   al_insn(s, "cbnz %%w%d, 1b", st);
 }
@@ -434,12 +440,6 @@ static void casp_load16(const al_request *r, al_seq *s)
 
 static void casp_rmw16(const al_request *r, al_seq *s)
 {
-  static const char *const lo[AL_N_ARITH] = {
-    [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
-    [AL_XOR] = "eor", [AL_NAND] = "and" };
-  static const char *const hi[AL_N_ARITH] = {
-    [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
-    [AL_XOR] = "eor", [AL_NAND] = "and" };
   bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool newv = r->op == AL_OP_FETCH;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
@@ -453,18 +453,7 @@ static void casp_rmw16(const al_request *r, al_seq *s)
   al_label(s, "1:");
   al_insn(s, "mov %%%d, %%%d", exp, old);
   al_insn(s, "mov %%H%d, %%H%d", exp, old);
-  int src = val;
-  if (arith)
-    {
-      al_insn(s, "%s %%%d, %%%d, %%%d", lo[r->arith], nw, old, val);
-      al_insn(s, "%s %%H%d, %%H%d, %%H%d", hi[r->arith], nw, old, val);
-      if (r->arith == AL_NAND)
-        {
-          al_insn(s, "mvn %%%d, %%%d", nw, nw);
-          al_insn(s, "mvn %%H%d, %%H%d", nw, nw);
-        }
-      src = nw;
-    }
+  int src = arith ? pair_alu(r, s, nw, old, val, false) : val;
   al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
           al_sfx(al_is_acquire(r->order), al_is_release(r->order)), exp, exp, src, src, mem);
   al_insn(s, "cmp %%%d, %%%d", exp, old);
