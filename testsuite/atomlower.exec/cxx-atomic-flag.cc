@@ -9,20 +9,7 @@
 #include <atomic>
 #include <cstdlib>
 
-#define CHECK(c) do { if (!(c)) abort (); } while (0)
-
-using std::memory_order;
-constexpr memory_order rlx = std::memory_order_relaxed, con = std::memory_order_consume,
-  acq = std::memory_order_acquire, rel = std::memory_order_release,
-  ar = std::memory_order_acq_rel, sc = std::memory_order_seq_cst;
-
-static memory_order
-hide (memory_order o)
-{
-  int i = static_cast<int> (o);
-  __asm__ ("" : "+r" (i));
-  return static_cast<memory_order> (i);
-}
+#include "cxx-orders.h"
 
 std::atomic_flag flag;			// C++20: value-initialized to clear
 std::atomic_flag other = ATOMIC_FLAG_INIT;

@@ -19,21 +19,7 @@
 #include <limits>
 #include <type_traits>
 
-#define CHECK(c) do { if (!(c)) abort (); } while (0)
-
-using std::memory_order;
-constexpr memory_order rlx = std::memory_order_relaxed, con = std::memory_order_consume,
-  acq = std::memory_order_acquire, rel = std::memory_order_release,
-  ar = std::memory_order_acq_rel, sc = std::memory_order_seq_cst;
-
-// An order the optimisers cannot see: the member function gets a variable.
-static memory_order
-hide (memory_order o)
-{
-  int i = static_cast<int> (o);
-  __asm__ ("" : "+r" (i));
-  return static_cast<memory_order> (i);
-}
+#include "cxx-orders.h"
 
 // Four values of T with every byte different, that do not fit a narrower type.
 template<typename T>
