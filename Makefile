@@ -105,7 +105,8 @@ LITMUS_JOBS ?= 1
 LITMUS_TARGETS ?=
 litmus-check: $(B)/host/atomlower
 	@if [ -z "$(HERD7)" ]; then echo "make litmus-check: no herd7 (HERD7=PATH; ../shared/herd7/README.md)" >&2; exit 1; fi
-	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus $(LITMUS_TARGETS)
+	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus \
+	  $(or $(LITMUS_TARGETS),$(shell scripts/targets tables))
 # docs/mappings/<spec>.md: one per table lower-cells checks (targets/registry's tables).
 MAPPING_SPECS := $(shell scripts/targets tables)
 mappings: $(B)/host/atomlower

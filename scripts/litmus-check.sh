@@ -71,7 +71,9 @@ gcc_for() {
 rm -rf "$out" && mkdir -p "$out" || exit 1
 start=$(date +%s)
 for t in $targets; do
-  g=$(gcc_for "${t%%+*}${t#"${t%%+*}"}")
+  # A scheme or feature spec without flags of its own mixes with GCC's code for its base.
+  g=$(gcc_for "$t")
+  [ -n "$g" ] || g=$(gcc_for "${t%%+*}")
   if [ -n "$g" ] && command -v "${g%% *}" >/dev/null 2>&1 && [ -z "$nomixed" ]; then
     "$tool" litmus --target "$t" --out "$out" $quick $whatif --gcc "$g" >/dev/null
   else

@@ -404,6 +404,12 @@ const char *lt_herd_arch(const al_target *tg, const char **why)
                  "each checked under its own name";
           return NULL;
         }
+      if (tg->schemes & AL_S_A64_RMW_DISPATCH)
+        {
+          *why = "rmw-dispatch is a run-time choice between the rmw-llsc and rmw-lse cells, "
+                 "each checked under its own name";
+          return NULL;
+        }
       return "AArch64";
     case AL_ARCH_ARM:
       if (tg->arm_arch <= 5)
