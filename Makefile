@@ -100,7 +100,8 @@ $(B)/host/atomlower: lower/tools/atomlower.c lower/tools/litmus.c lower/tools/li
 # HERD7= the herd7 binary, default the shared copy with its libdir; LITMUS_JOBS= herd7 processes
 # at a time; LITMUS_TARGETS= some target specs only).  Fails when an architecture allows an
 # outcome the C11 model forbids, other than known-failures.txt's.
-HERD7 ?= $(wildcard /work/shared/herd7/bin/herd7)
+# (../shared/herd7 beside the checkout, else this workplace's /work/shared/herd7).
+HERD7 ?= $(firstword $(wildcard $(abspath $(CURDIR)/../shared/herd7/bin/herd7) /work/shared/herd7/bin/herd7))
 LITMUS_JOBS ?= 1
 LITMUS_TARGETS ?=
 litmus-check: $(B)/host/atomlower

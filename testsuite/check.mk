@@ -55,7 +55,7 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  --srcdir $(abspath testsuite) --outdir . --target_board $(2) $(call check_target,$(3)) \
 	  ATOMLOWER_TRIPLET=$(3) ATOMLOWER_CC=$(call check_cc,$(3)) ATOMLOWER_PLUGIN=$(4) \
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
-	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) $(5)
+	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
 
 # check_board_rule(board, triplet[, suffix, suites]): check-board-<board><suffix> runs every
 # suite (or only SUITES, runtest arguments) on that board.
