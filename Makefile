@@ -69,6 +69,10 @@ CXXFLAGS_PLUGIN := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions $(WARN) -
 
 LOWER_SRCS := $(wildcard lower/*.c)
 LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
+# The architectures: every lower/*.c that defines an al_arch_desc (lower/internal.h).
+# arches.inc lists them for lower.c, so a new target is its own file and nothing else
+# in lower/.
+ARCH_SRCS := $(shell grep -l '^const al_arch_desc al_arch_' $(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
 .PHONY: all deps check check-long check-fresh demo bench bench-quick install clean unit lower-cells \
@@ -78,6 +82,11 @@ all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B
 
 $(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
 	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
+$(B)/host/lower/lower.o: $(B)/host/lower/arches.inc
+$(B)/host/lower/lower.o: CFLAGS_LOWER += -I$(B)/host/lower
+$(B)/host/lower/arches.inc: $(ARCH_SRCS) Makefile | $(B)/host/lower
+	sed -n 's/^const al_arch_desc al_arch_\([a-z0-9_]*\) = {.*/AL_ARCH_DESC (\1)/p' $(ARCH_SRCS) > $@.tmp
+	mv $@.tmp $@
 $(B)/host/lower:
 	mkdir -p $@
 $(B)/host/liblower.a: $(LOWER_OBJS)
@@ -88,7 +97,7 @@ $(B)/host/lower-cells: lower/tools/lower-cells.c lower/*.h $(B)/host/liblower.a
 	$(HOST_CC) $(CFLAGS_LOWER) $< $(B)/host/liblower.a -o $@
 
 # atomlower: litmus tests, explain and mapping tables from the cells (docs/litmus.md).
-ARCH_TABLES := lower/x86.c lower/aarch64.c lower/arm.c lower/ppc64.c lower/riscv.c
+ARCH_TABLES := $(ARCH_SRCS)
 $(B)/host/citations.c: scripts/citations.sh $(ARCH_TABLES) | $(B)/host/lower
 	./scripts/citations.sh $(ARCH_TABLES) > $@.tmp && mv $@.tmp $@
 $(B)/host/atomlower: lower/tools/atomlower.c lower/tools/litmus.c lower/tools/litmus.h \

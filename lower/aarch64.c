@@ -89,7 +89,7 @@ static bool cas_acq(const al_request *r)
 
 /* Storage for one request's LL/SC templates.  */
 typedef struct a64_frags {
-  char ll[48], sc[56], add[40], sub[40], and_[40], or_[40], xor_[40], not_[40], mov[40];
+  char ll[48], sc[56], add[40], sub[40], and_[40], or_[40], xor_[40], not_[40];
   char bne[56], beq[56], store_x[40];
   al_llsc k;
 } a64_frags;
@@ -109,14 +109,13 @@ static const al_llsc *llsc_frags(const al_request *r, a64_frags *f)
   snprintf(f->or_, sizeof f->or_, "orr %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
   snprintf(f->xor_, sizeof f->xor_, "eor %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
   snprintf(f->not_, sizeof f->not_, "mvn %%%c{d}, %%%c{a}", c, c);
-  snprintf(f->mov, sizeof f->mov, "mov %%%c{d}, %%%c{a}", c, c);
   snprintf(f->bne, sizeof f->bne, "cmp %%%c{a}, %%%c{b}\nb.ne 2f", c, c);
   snprintf(f->beq, sizeof f->beq, "cmp %%%c{a}, %%%c{b}\nb.eq 3f", c, c);
   snprintf(f->store_x, sizeof f->store_x, "str%s %%%c{a}, %%{x}", bh(w), c);
   f->k = (al_llsc){
     .lead = NULL, .trail = NULL, .ll = f->ll, .sc = f->sc, .retry = "cbnz %w{s}, 1b",
     .add = f->add, .sub = f->sub, .and_ = f->and_, .or_ = f->or_, .xor_ = f->xor_,
-    .not_ = f->not_, .mov = f->mov, .srl = NULL, .bne = f->bne, .beq = f->beq,
+    .not_ = f->not_, .srl = NULL, .bne = f->bne, .beq = f->beq,
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
     .status = true, .cc = r->op == AL_CAS ? "cc" : NULL, .reg_width = regw(w),
   };
@@ -840,9 +839,12 @@ static unsigned a64_scheme_default(const al_target *t, const char *group)
 }
 
 const al_arch_desc al_arch_aarch64 = {
-  .arch = AL_ARCH_AARCH64,
   .name = "aarch64",
+  .file = "aarch64.c",
   .comment = "//",
+  .big_endian = false,
+  .int128 = true,
+  .herd = "AArch64",
   .feature_names = a64_features,
   .feature_bits = a64_feature_bits,
   .variants = NULL,

@@ -182,7 +182,7 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool imm)
 /* ---- LDREX/STREX loops (v6 word, v6K/v7/v8 every width) --------------------------------- */
 
 typedef struct arm_frags {
-  char ll[48], sc[64], add[80], sub[80], and_[80], or_[80], xor_[80], not_[64], mov[64];
+  char ll[48], sc[64], add[80], sub[80], and_[80], or_[80], xor_[80], not_[64];
   char bne[96], beq[112], store_x[48], srl[48];
   al_llsc k;
 } arm_frags;
@@ -209,7 +209,6 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
       snprintf(f->sc, sizeof f->sc, "%s %%{s}, %%{a}, %%H{a}, %%{m}",
                v8(t) && l ? "stlexd" : "strexd");
       snprintf(f->not_, sizeof f->not_, "mvn %%Q{d}, %%Q{a}\nmvn %%R{d}, %%R{a}");
-      snprintf(f->mov, sizeof f->mov, "mov %%Q{d}, %%Q{a}\nmov %%R{d}, %%R{a}");
       snprintf(f->bne, sizeof f->bne, "cmp %%Q{a}, %%Q{b}\nbne 2f\ncmp %%R{a}, %%R{b}\nbne 2f");
       snprintf(f->beq, sizeof f->beq,
                "cmp %%Q{a}, %%Q{b}\nbne 4f\ncmp %%R{a}, %%R{b}\nbeq 3f\n4:");
@@ -221,7 +220,6 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
       snprintf(f->sc, sizeof f->sc, "%s%s %%{s}, %%{a}, %%{m}", v8(t) && l ? "stlex" : "strex",
                bh(w));
       snprintf(f->not_, sizeof f->not_, "mvn %%{d}, %%{a}");
-      snprintf(f->mov, sizeof f->mov, "mov %%{d}, %%{a}");
       snprintf(f->bne, sizeof f->bne, "cmp %%{a}, %%{b}\nbne 2f");
       snprintf(f->beq, sizeof f->beq, "cmp %%{a}, %%{b}\nbeq 3f");
       snprintf(f->store_x, sizeof f->store_x, "str%s %%{a}, %%{x}", bh(r->width));
@@ -239,7 +237,7 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
     .trail = !v8(t) && a ? barrier(t, false) : NULL,
     .ll = f->ll, .sc = f->sc, .retry = "cmp %{s}, #0\nbne 1b",
     .add = f->add, .sub = f->sub, .and_ = f->and_, .or_ = f->or_, .xor_ = f->xor_,
-    .not_ = f->not_, .mov = f->mov, .srl = f->srl, .bne = f->bne, .beq = f->beq,
+    .not_ = f->not_, .srl = f->srl, .bne = f->bne, .beq = f->beq,
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
     .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4,
   };
@@ -670,9 +668,12 @@ static const char *arm_scheme_applies(const al_target *t, const al_scheme *s)
 }
 
 const al_arch_desc al_arch_arm = {
-  .arch = AL_ARCH_ARM,
   .name = "arm",
+  .file = "arm.c",
   .comment = "@",
+  .big_endian = false,
+  .int128 = false,
+  .herd = "ARM",
   .feature_names = arm_features,
   .feature_bits = arm_feature_bits,
   .variants = arm_variants,

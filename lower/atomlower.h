@@ -41,7 +41,6 @@ typedef enum al_op {
   AL_SIGNAL_FENCE,
   AL_IS_LOCK_FREE   /* answered by al_is_lock_free(); never rendered */
 } al_op;
-#define AL_N_OPS 11
 
 typedef enum al_arith { AL_ADD, AL_SUB, AL_AND, AL_OR, AL_XOR, AL_NAND } al_arith;
 #define AL_N_ARITH 6
@@ -115,7 +114,6 @@ typedef enum al_role {
   AL_R_OBSERVED    /* AL_CAS_ATOMIC with exp_in_reg: the value the compare-exchange
                       observed, when RESULT is the success flag */
 } al_role;
-#define AL_N_ROLES 16
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
 
@@ -152,12 +150,14 @@ typedef struct al_seq {
                                    which holds for a strong compare-exchange */
 } al_seq;
 
-/* Target description.  Arch plus feature bits; see the per-arch files.  */
-typedef enum al_arch {
-  AL_ARCH_X86_64, AL_ARCH_I386, AL_ARCH_AARCH64, AL_ARCH_ARM,
-  AL_ARCH_PPC64, AL_ARCH_RISCV64
-} al_arch;
-#define AL_N_ARCHS 6
+/* Target description: an architecture plus feature bits; see the per-arch files.
+   An architecture is one lower/<arch>.c file's al_arch_desc; the build finds every
+   descriptor (build/host/lower/arches.inc, made from the sources), so al_arch is only
+   the descriptor's position in that list, never spelled in code: ask the accessors
+   below.  Feature and scheme bits are per architecture: the AL_F_* and AL_S_* values
+   below belong to the targets the tools name; a new target keeps its own bits in its
+   own file.  */
+typedef unsigned al_arch;
 
 enum al_feature {
   AL_F_CX16   = 1u << 0,  /* x86: cmpxchg16b */
@@ -242,6 +242,15 @@ const char *al_scheme_list(const al_target *t);
 /* Every scheme of every arch, with its group, default and source: the plugin's help.  */
 const char *al_scheme_help(void);
 const char *al_arch_name(al_arch a);
+/* The lower/ file that holds the architecture's table ("x86.c"), for citations.  */
+const char *al_arch_file(al_arch a);
+/* Facts the test generators need: byte order (the bit position of a sub-word object
+   in its aligned word), whether C has __int128 there, herd7's name for the
+   architecture's model (NULL: herd7 has none, or lower/tools/litmus.c cannot
+   translate its code yet).  */
+bool al_arch_big_endian(al_arch a);
+bool al_arch_int128(al_arch a);
+const char *al_arch_herd(al_arch a);
 
 /* Memory orders (values 0..5; the plugin leaves other values to GCC).
    Invalid orders become seq_cst and consume becomes acquire, as GCC does;

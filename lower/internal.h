@@ -18,11 +18,18 @@ typedef struct al_scheme {
   const char *source;     /* one line: what it emits and its cited source */
 } al_scheme;
 
-/* One per architecture (x86.c, aarch64.c, ...).  */
+/* One per architecture, defined in its lower/<arch>.c as
+     const al_arch_desc al_arch_<name> = { ... };
+   at the start of a line: the build collects every such definition into
+   build/host/lower/arches.inc (the Makefile's arches rule), so a new target is one
+   new file here, never an edit of lower.c.  */
 typedef struct al_arch_desc {
-  al_arch arch;
   const char *name;               /* base name in target names: "x86_64" */
+  const char *file;               /* its source file: "x86.c" */
   const char *comment;            /* assembler comment leader: "#", "//", "@" */
+  bool big_endian;                /* byte order of the target's memory */
+  bool int128;                    /* the target's C has __int128 (64-bit targets) */
+  const char *herd;               /* herd7's architecture ("PPC"), NULL: none */
   /* Feature names accepted after '+' in a target name, in bit order of
      feature_bits; NULL-terminated.  */
   const char *const *feature_names;
@@ -51,11 +58,6 @@ typedef struct al_arch_desc {
   const char *(*scheme_applies)(const al_target *t, const al_scheme *s);
 } al_arch_desc;
 
-extern const al_arch_desc al_arch_x86_64;
-extern const al_arch_desc al_arch_aarch64;
-extern const al_arch_desc al_arch_arm;
-extern const al_arch_desc al_arch_ppc64;
-extern const al_arch_desc al_arch_riscv64;
 
 /* ---- building a sequence ------------------------------------------------ */
 
@@ -103,7 +105,6 @@ typedef struct al_llsc {
   const char *retry;    /* branch back to 1b when the store-conditional failed */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
-  const char *mov;      /* {d} = {a} */
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */

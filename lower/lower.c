@@ -7,28 +7,52 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The architectures, in the order target names are listed.  */
+/* The architectures, in the order target names are listed: arches.inc has one
+   AL_ARCH_DESC (name) line per descriptor the sources define (the Makefile's rule
+   writes it, in the order of the files' names).  An al_arch is a position here.  */
+#define AL_ARCH_DESC(n) extern const al_arch_desc al_arch_##n;
+#include "arches.inc"
+#undef AL_ARCH_DESC
 static const al_arch_desc *const arch_descs[] = {
-  &al_arch_x86_64,
-  &al_arch_aarch64,
-  &al_arch_arm,
-  &al_arch_ppc64,
-  &al_arch_riscv64,
+#define AL_ARCH_DESC(n) &al_arch_##n,
+#include "arches.inc"
+#undef AL_ARCH_DESC
 };
 #define N_ARCH_DESCS (sizeof arch_descs / sizeof arch_descs[0])
 
 static const al_arch_desc *desc_of(al_arch a)
 {
-  for (size_t i = 0; i < N_ARCH_DESCS; i++)
-    if (arch_descs[i]->arch == a)
-      return arch_descs[i];
-  return NULL;
+  return a < N_ARCH_DESCS ? arch_descs[a] : NULL;
 }
 
 const char *al_arch_name(al_arch a)
 {
   const al_arch_desc *d = desc_of(a);
   return d ? d->name : "unknown";
+}
+
+const char *al_arch_file(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d ? d->file : "";
+}
+
+bool al_arch_big_endian(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d && d->big_endian;
+}
+
+bool al_arch_int128(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d && d->int128;
+}
+
+const char *al_arch_herd(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d ? d->herd : NULL;
 }
 
 const char *al_order_name(al_order o)
@@ -252,8 +276,10 @@ bool al_target_parse_why(const char *name, al_target *out, char *why, size_t n)
   base[blen] = 0;
   memset(out, 0, sizeof *out);
   const al_arch_desc *d = NULL;
+  al_arch arch = 0;
   for (size_t i = 0; i < N_ARCH_DESCS && !d; i++)
     {
+      arch = (al_arch) i;
       if (!strcmp(arch_descs[i]->name, base))
         d = arch_descs[i];
       for (size_t v = 0; !d && arch_descs[i]->variants && arch_descs[i]->variants[v]; v++)
@@ -266,7 +292,7 @@ bool al_target_parse_why(const char *name, al_target *out, char *why, size_t n)
     }
   if (!d)
     return false;
-  out->arch = d->arch;
+  out->arch = arch;
   unsigned named = 0;
   for (const char *f = name + blen; *f == '+'; )
     {
@@ -477,7 +503,7 @@ bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out)
       memset(out, 0, sizeof *out);
       if (arch_descs[i]->detect(lookup, ctx, out))
         {
-          out->arch = arch_descs[i]->arch;
+          out->arch = (al_arch) i;
           resolve_schemes(arch_descs[i], out, 0);
           canonical_name(out);
           return true;

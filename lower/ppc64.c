@@ -177,7 +177,6 @@ static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *
   k->or_ = "or %{d},%{a},%{b}";
   k->xor_ = "xor %{d},%{a},%{b}";
   k->not_ = "nor %{d},%{a},%{a}";
-  k->mov = "mr %{d},%{a}";
   k->srl = "srw %{d},%{a},%{b}";
   k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
   k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
@@ -606,9 +605,12 @@ static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 }
 
 const al_arch_desc al_arch_ppc64 = {
-  .arch = AL_ARCH_PPC64,
   .name = "ppc64",
+  .file = "ppc64.c",
   .comment = "#",
+  .big_endian = false,
+  .int128 = true,
+  .herd = "PPC",
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = ppc_variants,

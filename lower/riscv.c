@@ -204,7 +204,6 @@ static void fill_llsc(struct rv_llsc *f, const al_target *t, const al_request *r
   k->or_ = "or %{d}, %{a}, %{b}";
   k->xor_ = "xor %{d}, %{a}, %{b}";
   k->not_ = "not %{d}, %{a}";
-  k->mov = "mv %{d}, %{a}";
   k->srl = "srlw %{d}, %{a}, %{b}";
   /* 32-bit compares look at the low halves only (file header, Registers).  */
   k->bne = rw == 4 ? "subw %{s}, %{a}, %{b}\nbnez %{s}, 2f" : "bne %{a}, %{b}, 2f";
@@ -495,9 +494,12 @@ static const al_scheme rv_schemes[] = {
 };
 
 const al_arch_desc al_arch_riscv64 = {
-  .arch = AL_ARCH_RISCV64,
   .name = "rv64",
+  .file = "riscv.c",
   .comment = "#",
+  .big_endian = false,
+  .int128 = true,
+  .herd = "RISCV",
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

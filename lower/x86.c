@@ -639,9 +639,12 @@ static const al_scheme x86_schemes[] = {
 };
 
 const al_arch_desc al_arch_x86_64 = {
-  .arch = AL_ARCH_X86_64,
   .name = "x86_64",
+  .file = "x86.c",
   .comment = "#",
+  .big_endian = false,
+  .int128 = true,
+  .herd = "X86_64",
   .feature_names = x86_features,
   .feature_bits = x86_feature_bits,
   .variants = NULL,

@@ -352,19 +352,6 @@ static void print_text(FILE *f, const al_seq *s, const char *indent)
 /* The header comments of lower/<arch>.c, embedded at build time (citations.c).  */
 extern const char *const al_citations[];   /* pairs: file name, text; NULL-terminated */
 
-static const char *arch_file(al_arch a)
-{
-  switch (a)
-    {
-    case AL_ARCH_X86_64: case AL_ARCH_I386: return "x86.c";
-    case AL_ARCH_AARCH64: return "aarch64.c";
-    case AL_ARCH_ARM: return "arm.c";
-    case AL_ARCH_PPC64: return "ppc64.c";
-    case AL_ARCH_RISCV64: return "riscv.c";
-    }
-  return "";
-}
-
 /* Words an operation's source rows use.  */
 static const char *op_words(const al_request *r)
 {
@@ -381,7 +368,7 @@ static const char *op_words(const al_request *r)
 
 static void print_citation(const al_target *t, const al_request *r)
 {
-  const char *file = arch_file(t->arch);
+  const char *file = al_arch_file(t->arch);
   const char *text = NULL;
   for (int i = 0; al_citations[i]; i += 2)
     if (!strcmp(al_citations[i], file))
@@ -764,7 +751,7 @@ static int cmd_table(int argc, char **argv)
          "as a value; `%%N` are the asm operands (lower-cells --golden binds them).  Sources:\n"
          "the rows lower/%s cites; `atomlower explain` prints them per cell.\n\n"
          "| operation | order | width | sequence | insns/barriers |\n|---|---|---|---|---|\n",
-         spec, spec, arch_file(t.arch));
+         spec, spec, al_arch_file(t.arch));
   static const al_order ord[] = { AL_RELAXED, AL_ACQUIRE, AL_RELEASE, AL_ACQ_REL, AL_SEQ_CST };
   static const int widths[] = { 1, 2, 4, 8, 16 };
   static const al_op ops[] = { AL_LOAD, AL_STORE, AL_EXCHANGE, AL_CAS, AL_FETCH_OP, AL_OP_FETCH,

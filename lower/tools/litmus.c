@@ -391,13 +391,17 @@ typedef enum style { ST_X86, ST_A64, ST_A64_FROM_ARM, ST_ARM, ST_PPC, ST_RV } st
 const char *lt_herd_arch(const al_target *tg, const char **why)
 {
   *why = NULL;
-  switch (tg->arch)
+  const char *herd = al_arch_herd(tg->arch);
+  if (!herd)
     {
-    case AL_ARCH_X86_64: return "X86_64";
-    case AL_ARCH_I386:
-      *why = "i386 is not a table of lower/";
+      static char buf[96];
+      snprintf(buf, sizeof buf, "herd7 has no model this tool translates %s's code into",
+               al_arch_name(tg->arch));
+      *why = buf;
       return NULL;
-    case AL_ARCH_AARCH64:
+    }
+  if (!strcmp(herd, "AArch64"))
+    {
       if (tg->features & AL_F_OUTLINE)
         {
           *why = "+outline is a run-time choice between the aarch64 and aarch64+lse cells, "
@@ -410,8 +414,9 @@ const char *lt_herd_arch(const al_target *tg, const char **why)
                  "each checked under its own name";
           return NULL;
         }
-      return "AArch64";
-    case AL_ARCH_ARM:
+    }
+  if (!strcmp(herd, "ARM"))
+    {
       if (tg->arm_arch <= 5)
         {
           *why = "armv5 calls the kernel's __kuser helpers, which herd7 cannot model";
@@ -420,11 +425,10 @@ const char *lt_herd_arch(const al_target *tg, const char **why)
       /* Armv8-A AArch32 cells are written in AArch64 syntax: herd7's ARM syntax has
          neither LDA/STL nor DMB ISHLD, and Armv8 AArch32 and AArch64 share one memory
          model (aarch64.cat).  */
-      return tg->arm_arch >= 8 ? "AArch64" : "ARM";
-    case AL_ARCH_PPC64: return "PPC";
-    case AL_ARCH_RISCV64: return "RISCV";
+      if (tg->arm_arch >= 8)
+        return "AArch64";
     }
-  return NULL;
+  return herd;
 }
 
 void lt_print_translations(FILE *f)
@@ -1351,9 +1355,16 @@ bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, si
       snprintf(why, wn, "%s", nowhy);
       return false;
     }
-  style st = tg->arch == AL_ARCH_X86_64 ? ST_X86 : tg->arch == AL_ARCH_AARCH64 ? ST_A64
-             : tg->arch == AL_ARCH_ARM ? (tg->arm_arch >= 8 ? ST_A64_FROM_ARM : ST_ARM)
-             : tg->arch == AL_ARCH_PPC64 ? ST_PPC : ST_RV;
+  const char *herd = al_arch_herd(tg->arch);
+  style st = !strcmp(herd, "X86_64") ? ST_X86 : !strcmp(herd, "AArch64") ? ST_A64
+             : !strcmp(herd, "ARM") ? (tg->arm_arch >= 8 ? ST_A64_FROM_ARM : ST_ARM)
+             : !strcmp(herd, "PPC") ? ST_PPC : ST_RV;
+  if (st == ST_RV && strcmp(herd, "RISCV"))
+    {
+      snprintf(why, wn, "this tool cannot yet write %s code in herd7's %s syntax",
+               al_arch_name(tg->arch), herd);
+      return false;
+    }
   if (t->width == 8 && (st == ST_ARM || st == ST_A64_FROM_ARM))
     {
       snprintf(why, wn, "8-byte cells are register pairs on 32-bit Arm");
