@@ -45,12 +45,17 @@ SHIM_HOST  := $(if $(HOST_TRIPLET),$(HOST_TRIPLET),$(shell gcc -dumpmachine))
 
 shim_arch   = $(firstword $(subst -, ,$(1)))
 shim_config = $(if $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).h),$(call shim_arch,$(1)).h,generic.h)
+# The plugin's lock-free set for the triplet's default cell table (targets/registry's first
+# table): al-lockfree.h, written by lower-cells.  Every object includes it (shim_i.h), which
+# fails the build when the runtime's set differs; config/generic.h derives its rungs from it.
+SHIM_LOWER_CELLS ?= $(B)/host/lower-cells
+shim_table  = $(firstword $(shell scripts/targets tables $(1)))
 shim_arch_c = $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).c)
 shim_objs   = $(foreach f,$(SHIM_SIZED) $(SHIM_SIZED_$(call shim_arch,$(1))),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim/$(f)_$(n).o)) \
               $(patsubst %,$(B)/$(1)/shim/%.o,$(SHIM_ONCE) $(SHIM_ONCE_$(call shim_arch,$(1)))) \
               $(if $(call shim_arch_c,$(1)),$(B)/$(1)/shim/arch.o)
 # How to run a target binary: natively, or under qemu-user with the triplet's sysroot.
-shim_qemu   = qemu-$(patsubst powerpc64le,ppc64le,$(call shim_arch,$(1)))-static -L /usr/$(1) $(SHIM_QEMU_CPU_$(1))
+shim_qemu   = qemu-$(shell scripts/targets qemu $(1))-static -L /usr/$(1) $(SHIM_QEMU_CPU_$(1))
 # The CPU each triplet's default code is for, so that an instruction the triplet's
 # baseline lacks faults as on that hardware (qemu's default CPU has everything).
 SHIM_QEMU_CPU_arm-linux-gnueabi   ?= -cpu arm926
@@ -68,22 +73,27 @@ shim-progs: $(foreach t,$(TRIPLETS),$(call shim_progs,$(t)))
 
 # shim_size_rule(triplet, cc, n): compile every template for width n.
 define shim_size_rule
-$(B)/$(1)/shim/%_$(3).o: $(SHIM_DIR)/src/%_n.c $(SHIM_HDRS)
+$(B)/$(1)/shim/%_$(3).o: $(SHIM_DIR)/src/%_n.c $(SHIM_HDRS) $(B)/$(1)/shim/al-lockfree.h
 	@mkdir -p $$(@D)
-	$(2) $(SHIM_CFLAGS) -DSHIM_CONFIG='"$(call shim_config,$(1))"' -DN=$(3) -c $$< -o $$@
+	$(2) $(SHIM_CFLAGS) -I$(B)/$(1)/shim -DSHIM_CONFIG='"$(call shim_config,$(1))"' -DN=$(3) -c $$< -o $$@
 endef
 
 # shim_rules(triplet, cc)
 define shim_rules
 $$(foreach n,$(SHIM_SIZES),$$(eval $$(call shim_size_rule,$(1),$(2),$$(n))))
 
-$(B)/$(1)/shim/%.o: $(SHIM_DIR)/src/%.c $(SHIM_HDRS)
+$(B)/$(1)/shim/al-lockfree.h: $(SHIM_LOWER_CELLS) targets/registry
 	@mkdir -p $$(@D)
-	$(2) $(SHIM_CFLAGS) -DSHIM_CONFIG='"$(call shim_config,$(1))"' -c $$< -o $$@
+	$(SHIM_LOWER_CELLS) --target $(call shim_table,$(1)) --lock-free-h > $$@.tmp
+	mv $$@.tmp $$@
 
-$(B)/$(1)/shim/arch.o: $(call shim_arch_c,$(1)) $(SHIM_HDRS)
+$(B)/$(1)/shim/%.o: $(SHIM_DIR)/src/%.c $(SHIM_HDRS) $(B)/$(1)/shim/al-lockfree.h
 	@mkdir -p $$(@D)
-	$(2) $(SHIM_CFLAGS) -DSHIM_CONFIG='"$(call shim_config,$(1))"' -c $$< -o $$@
+	$(2) $(SHIM_CFLAGS) -I$(B)/$(1)/shim -DSHIM_CONFIG='"$(call shim_config,$(1))"' -c $$< -o $$@
+
+$(B)/$(1)/shim/arch.o: $(call shim_arch_c,$(1)) $(SHIM_HDRS) $(B)/$(1)/shim/al-lockfree.h
+	@mkdir -p $$(@D)
+	$(2) $(SHIM_CFLAGS) -I$(B)/$(1)/shim -DSHIM_CONFIG='"$(call shim_config,$(1))"' -c $$< -o $$@
 
 $(B)/$(1)/shim/objs-ok: $(call shim_objs,$(1)) $(SHIM_DIR)/tools/check-objs.sh
 	sh $(SHIM_DIR)/tools/check-objs.sh "$$$$($(2) -print-prog-name=nm)" $(call shim_objs,$(1))
@@ -99,13 +109,13 @@ $(B)/$(1)/libatomlower.so: $(call shim_objs,$(1)) $(B)/$(1)/shim/objs-ok $(SHIM_
 
 # Tests call the library by name (tests/shim-abi.h) and never link libatomic.
 $(B)/$(1)/shim-test: $(SHIM_DIR)/tests/shim-test.c $(SHIM_DIR)/tests/shim-abi.h $(B)/$(1)/libatomlower.so
-	$(2) $(SHIM_TEST_CFLAGS) $$< -o $$@ -L$(B)/$(1) -latomlower -Wl,-rpath,'$$$$ORIGIN'
+	$(2) $(SHIM_TEST_CFLAGS) -I$(B)/$(1)/shim $$< -o $$@ -L$(B)/$(1) -latomlower -Wl,-rpath,'$$$$ORIGIN'
 $(B)/$(1)/shim-stress: $(SHIM_DIR)/tests/shim-stress.c $(SHIM_DIR)/tests/shim-abi.h $(B)/$(1)/libatomlower.a
 	$(2) $(SHIM_TEST_CFLAGS) $$< -o $$@ -L$(B)/$(1) -l:libatomlower.a
 
 # 32-bit Arm: the kernel-helper version check, against a simulated old kernel.
 $(B)/$(1)/shim-kuser-old: $(SHIM_DIR)/tests/shim-kuser-old.c $(SHIM_DIR)/config/arm.c $(SHIM_HDRS) $(B)/$(1)/libatomlower.a
-	$(2) $(SHIM_TEST_CFLAGS) -I$(SHIM_DIR)/src -I$(SHIM_DIR)/config -DSHIM_CONFIG='"arm.h"' \
+	$(2) $(SHIM_TEST_CFLAGS) -I$(SHIM_DIR)/src -I$(SHIM_DIR)/config -I$(B)/$(1)/shim -DSHIM_CONFIG='"arm.h"' \
 	  -DSHIM_KUSER_HELPER_VERSION=4 $(SHIM_DIR)/tests/shim-kuser-old.c $(SHIM_DIR)/config/arm.c \
 	  -o $$@ -L$(B)/$(1) -l:libatomlower.a
 

@@ -15,4 +15,8 @@ shim_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc)
 shim-all: $(foreach t,$(TRIPLETS),$(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so)
 
 include libgcc-shim/shim.mk
+# al-lockfree.h (the plugin's lock-free set, which the runtime must agree with) is written
+# by lower-cells, the lowering library's table walker: the main Makefile builds it.
+$(B)/host/lower-cells: $(wildcard lower/*.c lower/*.h lower/tools/lower-cells.c)
+	$(MAKE) -f Makefile B=$(B) $@
 $(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(call shim_cc,$(t)))))

@@ -153,6 +153,10 @@ shim_cas_order (int s, int f)
 #ifndef SHIM_CONFIG
 # error "SHIM_CONFIG not set: build libgcc-shim through shim.mk"
 #endif
+/* The plugin's answers for this target (AL_LOCK_FREE_N, AL_GCC_INLINES_N: shim.mk writes
+   the file with lower-cells --lock-free-h from the lowering library's table), before the
+   config, which may derive its rungs from them (config/generic.h does).  */
+#include "al-lockfree.h"
 #include SHIM_CONFIG
 
 #ifndef SHIM_BUILTIN_1
@@ -268,6 +272,19 @@ SHIM_DEFINE_BUILTIN_CAS (shim_word_cas, U4)
 #endif
 
 #define SHIM_LF_(n) (SHIM_BUILTIN_##n || SHIM_ARCH_##n || SHIM_MASKED_##n)
+
+/* One lock-free set: where the plugin's table says an aligned N-byte object is (or is
+   not) lock-free at compile time, the runtime must say the same, or an object the
+   plugin inlines would be locked by the runtime (two implementations of one object:
+   DESIGN.md §5).  -1 (the plugin leaves the question to the run time) is checked by
+   the shim tests against the running CPU.  */
+#define SHIM_AGREES_(n) \
+  (AL_LOCK_FREE_##n == 1 ? SHIM_LF_ (n) : AL_LOCK_FREE_##n == 0 ? !SHIM_LF_ (n) : 1)
+_Static_assert (SHIM_AGREES_ (1), "1 byte: the runtime's lock-free set differs from al_is_lock_free");
+_Static_assert (SHIM_AGREES_ (2), "2 bytes: the runtime's lock-free set differs from al_is_lock_free");
+_Static_assert (SHIM_AGREES_ (4), "4 bytes: the runtime's lock-free set differs from al_is_lock_free");
+_Static_assert (SHIM_AGREES_ (8), "8 bytes: the runtime's lock-free set differs from al_is_lock_free");
+_Static_assert (SHIM_AGREES_ (16), "16 bytes: the runtime's lock-free set differs from al_is_lock_free");
 
 #ifndef SHIM_CPU_RELAX
 /* Spin-wait hint.  Default: only a compiler barrier, so the loop re-reads.  */

@@ -3,8 +3,8 @@
  * For widths 1, 2, 4, 8, 16 at aligned and misaligned addresses: load/store
  * round trips, exchange, compare-exchange success and failure (the observed value
  * written back), fetch_OP vs OP_fetch for add sub and or xor nand including
- * wrap-around, __atomic_is_lock_free against this file's own table of the expected
- * lock-free set, and that no byte outside the object changes.  The generic entry
+ * wrap-around, __atomic_is_lock_free against the plugin's lock-free set
+ * (al-lockfree.h, from the lowering library's table), and that no byte outside the object changes.  The generic entry
  * points for sizes 1..64 (3, 5, 7, 12, 24, 32, 64 included), test-and-set,
  * atomic_flag_*, and the fences.  Expected values are computed here, never by
  * GCC's own atomics (DESIGN.md §6).
@@ -84,24 +84,38 @@ cpu_cx16 (void)
 }
 #endif
 
+/* The expected lock-free set is the plugin's (al-lockfree.h, from lower-cells: the
+   lowering library's table for this triplet), so the runtime is tested against the
+   answers the plugin folds at compile time; -1 (the plugin leaves the question to the
+   run time) is resolved here from what the CPU has.  */
+#include "al-lockfree.h"
+
 static int
 expect_lock_free (size_t n, bool aligned)
 {
   if (!aligned)
     return 0;
+  int lf;
+  switch (n)
+    {
+    case 1: lf = AL_LOCK_FREE_1; break;
+    case 2: lf = AL_LOCK_FREE_2; break;
+    case 4: lf = AL_LOCK_FREE_4; break;
+    case 8: lf = AL_LOCK_FREE_8; break;
+    case 16: lf = AL_LOCK_FREE_16; break;
+    default: return 0;
+    }
+  if (lf >= 0)
+    return lf;
 #if defined __x86_64__
-  return n == 1 || n == 2 || n == 4 || n == 8 || (n == 16 && cpu_cx16 ());
-#elif defined __riscv && __riscv_xlen == 64
-  return n == 1 || n == 2 || n == 4 || n == 8;
-#elif defined __powerpc64__ || defined __aarch64__
-  return n == 1 || n == 2 || n == 4 || n == 8 || n == 16;
-#elif defined __arm__
-  /* 8 bytes: LDREXD (v6K+) or the kernel's __kuser_cmpxchg64 (v5, v6).  */
-  return n == 1 || n == 2 || n == 4 || n == 8;
-#else
-  (void) n;
-  return -1;   /* a target this file has no table for: check_lock_free fails */
+  /* x86-64 16 bytes: cmpxchg16b, where the CPU has it.  */
+  if (n == 16)
+    return cpu_cx16 ();
 #endif
+  /* Elsewhere the plugin leaves the answer to the runtime for widths the runtime
+     always makes lock-free: AArch64 16 bytes (LDXP/STXP), RV64 1 and 2 bytes (the
+     masked word loop).  */
+  return 1;
 }
 
 static void
