@@ -372,3 +372,50 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   write_back(s, k, t, exp, expmem, st);
   finish(r, s, k);
 }
+
+/* The expansion of one reservation-loop operation: a target that answers "LL/SC,
+ * directly or on the aligned word" fills K for the access width (the object's, or 4
+ * when MASKED) and this picks the loop, as LLVM's AtomicExpandPass does:
+ *
+ *   exchange, test_and_set      al_llsc_xchg        masked: al_llsc_masked_xchg
+ *   compare-exchange            al_llsc_cas         masked: al_llsc_masked_cas
+ *   fetch_OP, OP_fetch          al_llsc_rmw         masked: al_llsc_masked_rmw
+ *
+ * The sequence begins here (recipe "llsc" or "masked").  A masked test_and_set has no
+ * VAL operand to shift: the target writes that one itself (POWER's, ppc64.c).  */
+void al_llsc_expand(const al_target *t, const al_request *r, al_seq *s, const al_llsc *k,
+                    bool masked)
+{
+  al_begin(t, r, s, masked ? "masked" : "llsc");
+  switch (r->op)
+    {
+    case AL_EXCHANGE:
+    case AL_TEST_AND_SET:
+      if (masked)
+        al_llsc_masked_xchg(r, s, k);
+      else
+        al_llsc_xchg(r, s, k);
+      return;
+    case AL_CAS:
+      if (masked)
+        al_llsc_masked_cas(r, s, k);
+      else
+        al_llsc_cas(r, s, k);
+      return;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      if (masked)
+        al_llsc_masked_rmw(r, s, k);
+      else
+        al_llsc_rmw(r, s, k);
+      return;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  al_leave_to_gcc(s, "internal: no reservation loop for this operation");
+}

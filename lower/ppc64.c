@@ -495,43 +495,21 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       s->use = AL_USE_NONE;
       break;
     case AL_TEST_AND_SET:
-      al_begin(t, r, s, masked ? "masked" : "llsc");
       if (masked)
-        masked_test_and_set(t, r, s);
-      else
         {
-          fill_llsc(&f, t, r, 1);
-          f.k.trail = xchg_trail_for(t, r->order);
-          al_llsc_xchg(r, s, &f.k);
+          al_begin(t, r, s, "masked");
+          masked_test_and_set(t, r, s);
+          break;
         }
-      break;
+      /* fall through */
     case AL_EXCHANGE:
-      al_begin(t, r, s, masked ? "masked" : "llsc");
-      fill_llsc(&f, t, r, masked ? 4 : r->width);
-      if (masked)
-        al_llsc_masked_xchg(r, s, &f.k);
-      else
-        {
-          f.k.trail = xchg_trail_for(t, r->order);
-          al_llsc_xchg(r, s, &f.k);
-        }
-      break;
     case AL_CAS:
-      al_begin(t, r, s, masked ? "masked" : "llsc");
-      fill_llsc(&f, t, r, masked ? 4 : r->width);
-      if (masked)
-        al_llsc_masked_cas(r, s, &f.k);
-      else
-        al_llsc_cas(r, s, &f.k);
-      break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      al_begin(t, r, s, masked ? "masked" : "llsc");
-      fill_llsc(&f, t, r, masked ? 4 : r->width);
-      if (masked)
-        al_llsc_masked_rmw(r, s, &f.k);
-      else
-        al_llsc_rmw(r, s, &f.k);
+      fill_llsc(&f, t, r, masked ? 4 : r->op == AL_TEST_AND_SET ? 1 : r->width);
+      if (!masked && (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET))
+        f.k.trail = xchg_trail_for(t, r->order);
+      al_llsc_expand(t, r, s, &f.k, masked);
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:

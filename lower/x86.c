@@ -231,6 +231,7 @@ static void cmpxchg_loop(const al_request *r, al_seq *s)
     al_insn(s, "not%c %%%d", sfx(w), nw);
   al_insn(s, "lock cmpxchg%c %%%d, %%%d", sfx(w), nw, mem);
   al_insn(s, "jne 1b");
+  s->recipe = "cas-loop";
 }
 
 static int rmw_bit(const al_request *r)
@@ -569,8 +570,6 @@ static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
     case AL_FETCH_OP:
     case AL_OP_FETCH:
       rmw(r, s);
-      if (strstr(s->text, "jne 1b"))
-        s->recipe = "cas-loop";
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:
