@@ -605,12 +605,8 @@ static void llsc_body(const al_target *t, const al_request *r, al_seq *s)
       else
         llsc_rmw16(r, s);
     }
-  else if (r->op == AL_CAS)
-    al_llsc_cas(r, s, llsc_frags(r, &f));
-  else if (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET)
-    al_llsc_xchg(r, s, llsc_frags(r, &f));
   else
-    al_llsc_rmw(r, s, llsc_frags(r, &f));
+    al_llsc_expand(r, s, llsc_frags(r, &f), false);
   al_order_clobber(s, r->order);
   if (r->op == AL_CAS)
     al_order_clobber(s, r->fail_order);

@@ -280,33 +280,13 @@ static void llsc(const al_target *t, const al_request *r, al_seq *s)
   arm_frags f;
   bool masked = !has_sub_ex(t) && r->width < 4;
   const al_llsc *k = llsc_frags(t, r, &f, masked ? 4 : r->width);
-  s->recipe = masked ? "masked" : "llsc";
-  switch (r->op)
+  if (masked && r->op == AL_TEST_AND_SET)
     {
-    case AL_CAS:
-      (masked ? al_llsc_masked_cas : al_llsc_cas)(r, s, k);
-      break;
-    case AL_EXCHANGE:
-      (masked ? al_llsc_masked_xchg : al_llsc_xchg)(r, s, k);
-      break;
-    case AL_TEST_AND_SET:
-      if (masked)
-        masked_tas(t, r, s);
-      else
-        al_llsc_xchg(r, s, k);
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      (masked ? al_llsc_masked_rmw : al_llsc_rmw)(r, s, k);
-      break;
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_CLEAR:
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      s->recipe = "masked";
+      masked_tas(t, r, s);
     }
+  else
+    al_llsc_expand(r, s, k, masked);
   if (k->lead || k->trail)
     barrier_clobbers(t, s);
 }

@@ -142,11 +142,10 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k);
-/* All of the above behind one call: begin the sequence and pick the loop for R's
-   operation (llsc.c draws the table).  K is filled for the access width: R's, or 4
-   when MASKED.  */
-void al_llsc_expand(const al_target *t, const al_request *r, al_seq *s, const al_llsc *k,
-                    bool masked);
+/* All of the above behind one call: pick the loop for R's operation (llsc.c draws
+   the table) in a sequence already begun.  K is filled for the access width: R's, or
+   4 when MASKED.  */
+void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool masked);
 
 /* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
    {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line

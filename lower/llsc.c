@@ -381,12 +381,12 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
  *   compare-exchange            al_llsc_cas         masked: al_llsc_masked_cas
  *   fetch_OP, OP_fetch          al_llsc_rmw         masked: al_llsc_masked_rmw
  *
- * The sequence begins here (recipe "llsc" or "masked").  A masked test_and_set has no
- * VAL operand to shift: the target writes that one itself (POWER's, ppc64.c).  */
-void al_llsc_expand(const al_target *t, const al_request *r, al_seq *s, const al_llsc *k,
-                    bool masked)
+ * The caller has begun the sequence (al_begin); the recipe becomes "llsc" or "masked".
+ * A masked test_and_set has no VAL operand to shift: the target writes that one
+ * itself (POWER's, ppc64.c; AArch32's, arm.c).  */
+void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool masked)
 {
-  al_begin(t, r, s, masked ? "masked" : "llsc");
+  s->recipe = masked ? "masked" : "llsc";
   switch (r->op)
     {
     case AL_EXCHANGE:

@@ -509,7 +509,8 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       fill_llsc(&f, t, r, masked ? 4 : r->op == AL_TEST_AND_SET ? 1 : r->width);
       if (!masked && (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET))
         f.k.trail = xchg_trail_for(t, r->order);
-      al_llsc_expand(t, r, s, &f.k, masked);
+      al_begin(t, r, s, "llsc");
+      al_llsc_expand(r, s, &f.k, masked);
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:
