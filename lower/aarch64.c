@@ -834,6 +834,18 @@ static unsigned a64_scheme_default(const al_target *t, const char *group)
   return (f & AL_F_LSE2) ? AL_S_A64_PAIR_LSE2 : AL_S_A64_PAIR_LLSC;
 }
 
+/* The assembler accepts LSE, LDAPR and LSE2's forms only for an -march that has them.  */
+static const char *a64_cflags(const al_target *t)
+{
+  if (t->features & AL_F_LSE2)
+    return "-march=armv8.4-a";
+  if (t->features & AL_F_RCPC)
+    return "-march=armv8.2-a+rcpc";
+  if (t->features & AL_F_LSE)
+    return "-march=armv8.1-a";
+  return NULL;   /* +outline: its LSE forms carry .arch_extension lse */
+}
+
 const al_arch_desc al_arch_aarch64 = {
   .name = "aarch64",
   .file = "aarch64.c",
@@ -853,4 +865,5 @@ const al_arch_desc al_arch_aarch64 = {
   .schemes = a64_schemes,
   .scheme_default = a64_scheme_default,
   .scheme_applies = NULL,
+  .cflags = a64_cflags,
 };

@@ -647,6 +647,24 @@ static const char *arm_scheme_applies(const al_target *t, const al_scheme *s)
                                    "orders with LDA/STL)";
 }
 
+/* The instruction set state, and the architecture where the triplet's default lacks
+   the instructions (armel's v5 default has no LDREX; armhf's v7 no LDA/STL).  */
+static const char *arm_cflags(const al_target *t)
+{
+  bool thumb = (t->features & AL_F_THUMB) != 0;
+  switch (t->arm_arch)
+    {
+    case 6:
+      if (t->arm_v6k)
+        return "-march=armv6k -marm";
+      return "-march=armv6 -marm";
+    case 8:
+      return thumb ? "-march=armv8-a+simd -mthumb" : "-march=armv8-a+simd -marm";
+    default:
+      return thumb ? "-mthumb" : "-marm";
+    }
+}
+
 const al_arch_desc al_arch_arm = {
   .name = "arm",
   .file = "arm.c",
@@ -666,4 +684,5 @@ const al_arch_desc al_arch_arm = {
   .schemes = arm_schemes,
   .scheme_default = NULL,
   .scheme_applies = arm_scheme_applies,
+  .cflags = arm_cflags,
 };

@@ -251,6 +251,9 @@ const char *al_arch_file(al_arch a);
 bool al_arch_big_endian(al_arch a);
 bool al_arch_int128(al_arch a);
 const char *al_arch_herd(al_arch a);
+/* The compiler options that give T's instructions ("-march=armv8.1-a"; "" when the
+   triplet's defaults do): the unit suite assembles T's cells with them.  */
+const char *al_target_cflags(const al_target *t);
 
 /* Memory orders (values 0..5; the plugin leaves other values to GCC).
    Invalid orders become seq_cst and consume becomes acquire, as GCC does;

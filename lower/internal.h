@@ -56,6 +56,9 @@ typedef struct al_arch_desc {
   /* NULL when scheme S applies to T beyond its features, else why not (ARMv7 only,
      ...).  NULL: every scheme applies.  */
   const char *(*scheme_applies)(const al_target *t, const al_scheme *s);
+  /* The compiler options that select T's instructions ("-march=armv8.1-a"), for
+     assembling its cells; NULL (or NULL hook): the triplet's defaults have them.  */
+  const char *(*cflags)(const al_target *t);
 } al_arch_desc;
 
 

@@ -55,6 +55,13 @@ const char *al_arch_herd(al_arch a)
   return d ? d->herd : NULL;
 }
 
+const char *al_target_cflags(const al_target *t)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  const char *f = d && d->cflags ? d->cflags(t) : NULL;
+  return f ? f : "";
+}
+
 const char *al_order_name(al_order o)
 {
   switch (o)

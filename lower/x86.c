@@ -637,6 +637,11 @@ static const al_scheme x86_schemes[] = {
   { NULL, 0, NULL, 0, NULL },
 };
 
+static const char *x86_cflags(const al_target *t)
+{
+  return (t->features & AL_F_NOSSE) ? "-mno-sse" : NULL;
+}
+
 const al_arch_desc al_arch_x86_64 = {
   .name = "x86_64",
   .file = "x86.c",
@@ -656,4 +661,5 @@ const al_arch_desc al_arch_x86_64 = {
   .schemes = x86_schemes,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .cflags = x86_cflags,
 };

@@ -11,6 +11,8 @@
  *   lower-cells --targets                     the target names the table accepts,
  *                                             with each arch's features and schemes
  *   lower-cells --schemes                     every scheme: group, source, default
+ *   lower-cells --target NAME --cflags        the compiler options that select NAME's
+ *                                             instructions (for assembling its cells)
  *   lower-cells --target NAME --lock-free-h   the target's lock-free set and what GCC 12
  *                                             inlines per width, as C macros for the
  *                                             runtime (libgcc-shim/shim.mk): the shim's
@@ -699,7 +701,7 @@ static void lock_free_h(const al_target *t)
 int main(int argc, char **argv)
 {
   const char *target = NULL, *emit = NULL;
-  bool golden = false, self = false, api = false, lfh = false;
+  bool golden = false, self = false, api = false, lfh = false, cfl = false;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp(argv[i], "--target") && i + 1 < argc)
@@ -714,6 +716,8 @@ int main(int argc, char **argv)
         api = true;
       else if (!strcmp(argv[i], "--lock-free-h"))
         lfh = true;
+      else if (!strcmp(argv[i], "--cflags"))
+        cfl = true;
       else if (!strcmp(argv[i], "--targets"))
         {
           puts(al_target_names());
@@ -728,7 +732,7 @@ int main(int argc, char **argv)
         {
           fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
                           " | --selftest [--target NAME | --api] | --targets | --schemes"
-                          " | --target NAME --lock-free-h\n");
+                          " | --target NAME (--lock-free-h | --cflags)\n");
           return 2;
         }
     }
@@ -749,6 +753,8 @@ int main(int argc, char **argv)
     }
   if (lfh)
     lock_free_h(&t);
+  if (cfl)
+    puts(al_target_cflags(&t));
   if (golden)
     {
       printf("# atomlower golden sequences for %s (lower-cells --golden)\n\n", t.name);
