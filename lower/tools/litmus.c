@@ -228,6 +228,46 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
                 emit(&t, fn, ctx);
               }
         }
+      /* Per-access orders (two-thread shapes): every access at each order C11 gives it
+         (a load relaxed, acquire or seq_cst; a store relaxed, release or seq_cst),
+         independently, so that a strong access beside a weak one in the same thread
+         (MP's release flag store after a relaxed data store, its acquire flag load
+         before a relaxed data load) is checked, not only uniform threads.  The
+         combinations where each thread is uniform are the levels' above.  Without
+         mixed twins (GCC's code is checked at the levels).  */
+      if (n == 2 && base.n_evs[0] == 2 && base.n_evs[1] == 2
+          && (!quick || core))
+        for (int combo = 0; combo < 81; combo++)
+          {
+            lt_test t = base;
+            int c = combo;
+            for (int th = 0; th < 2; th++)
+              for (int i = 0; i < 2; i++)
+                {
+                  int k = c % 3;
+                  c /= 3;
+                  lt_ev *e = &t.ev[th][i];
+                  e->order = k == 0 ? AL_RELAXED : k == 2 ? AL_SEQ_CST
+                             : is_store_kind(e) ? AL_RELEASE : AL_ACQUIRE;
+                }
+            if (t.ev[0][0].order == t.ev[0][1].order
+                && t.ev[1][0].order == t.ev[1][1].order)
+              continue;
+            /* Uniform in one thread but mixed store/load kinds at ra (S's Ry.Wx at
+               acq.rel) is a level too.  */
+            bool level[2];
+            for (int th = 0; th < 2; th++)
+              {
+                const lt_ev *a = &t.ev[th][0], *b = &t.ev[th][1];
+                level[th] = a->order == b->order
+                            || (a->order == level_order(LV_RA, is_store_kind(a))
+                                && b->order == level_order(LV_RA, is_store_kind(b)));
+              }
+            if (level[0] && level[1])
+              continue;
+            name_test(&t);
+            fn(&t, ctx);
+          }
       /* RMW variants: one access of a two-thread shape becomes an exchange, a fetch_add
          or (a read) a compare-exchange, at every order; the others at ra (MP, LB, S) or
          sc (SB, R, 2+2W).  */
