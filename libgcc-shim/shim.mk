@@ -85,7 +85,8 @@ $$(foreach n,$(SHIM_SIZES),$$(eval $$(call shim_size_rule,$(1),$(2),$$(n))))
 $(B)/$(1)/shim/al-lockfree.h: $(SHIM_LOWER_CELLS) targets/registry
 	@mkdir -p $$(@D)
 	$(SHIM_LOWER_CELLS) --target $(call shim_table,$(1)) --lock-free-h > $$@.tmp
-	mv $$@.tmp $$@
+	@# Replaced only when it changed: a lower/ edit that keeps the set rebuilds nothing.
+	if cmp -s $$@.tmp $$@; then rm $$@.tmp; else mv $$@.tmp $$@; fi
 
 $(B)/$(1)/shim/%.o: $(SHIM_DIR)/src/%.c $(SHIM_HDRS) $(B)/$(1)/shim/al-lockfree.h
 	@mkdir -p $$(@D)

@@ -1460,6 +1460,29 @@ bool recorded_target(tree fndecl, al_target *t)
   return al_target_parse(TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(a))), t);
 }
 
+/* scheme= given to the link (lto1) cannot change what the function was compiled
+   with: its early sites already carry the compile-time scheme, and mixing two schemes
+   of one group on one object can be unsound (POWER's leading- and trailing-sync).
+   The recorded scheme applies; say so once when the link's list would differ.  */
+static void warn_link_schemes(void)
+{
+  static bool warned;
+  if (warned)
+    return;
+  al_target t = al_cfg.target;
+  char why[512], compiled[256];
+  /* al_scheme_list answers in one static buffer.  */
+  snprintf(compiled, sizeof compiled, "%s", al_scheme_list(&al_cfg.target));
+  if (al_target_add_schemes(&t, al_cfg.schemes, why, sizeof why)
+      && !strcmp(al_scheme_list(&t), compiled))
+    return;
+  warned = true;
+  warning_at(UNKNOWN_LOCATION, 0,
+             "%<-fplugin-arg-%s-scheme=%s%> at link time does not change the mapping the "
+             "code was compiled with (%qs): pass it when compiling",
+             al_cfg.base_name, al_cfg.schemes, compiled);
+}
+
 class atomlower_pass : public gimple_opt_pass {
   bool late;
 public:
@@ -1482,7 +1505,11 @@ public:
           record_target(fun->decl);
       }
     else if (in_lto_p && !al_cfg.target_from_option)
-      al_cfg.have_target = recorded_target(fun->decl, &al_cfg.target);
+      {
+        al_cfg.have_target = recorded_target(fun->decl, &al_cfg.target);
+        if (al_cfg.have_target && al_cfg.schemes)
+          warn_link_schemes();
+      }
     hash_set<tree> escaped;
     escaped_vars = &escaped;
     escapes_known = false;
