@@ -257,6 +257,50 @@ static void lse_rmw(const al_request *r, al_seq *s)
 
 /* ---- 16 bytes ---------------------------------------------------------------------- */
 
+/* A 16-byte value in the templates: either one TImode operand, a consecutive register
+ * pair (%N and %HN: what CASP needs), or two 64-bit operands (hi >= 0), any two registers,
+ * which is all LDXP/STXP, LDP/STP and the ALU need.  Split halves let GCC leave a value
+ * where the ABI already has it (the argument and return registers): a TImode operand
+ * must be a pair other than the one the argument arrived in once an early-clobbered
+ * result takes the return pair, which cost four moves per loop.  */
+typedef struct a64_pair { int lo, hi; } a64_pair;
+
+static a64_pair whole16(int n) { return (a64_pair) { n, -1 }; }
+
+/* SPLIT false: one TImode operand (the run-time dispatch shares its result and inputs
+   with the CASP body's, which must be pairs).  */
+static a64_pair split_out(al_seq *s, al_role role, const char *constraint, bool split)
+{
+  if (!split)
+    return whole16(al_out(s, role, AL_WHOLE, constraint, 16));
+  a64_pair p;
+  p.lo = al_out(s, role, AL_LO, constraint, 8);
+  p.hi = al_out(s, role, AL_HI, constraint, 8);
+  return p;
+}
+
+static a64_pair split_in(al_seq *s, al_role role, bool split)
+{
+  if (!split)
+    return whole16(al_in(s, role, AL_WHOLE, "r", 16));
+  a64_pair p;
+  p.lo = al_in(s, role, AL_LO, "r", 8);
+  p.hi = al_in(s, role, AL_HI, "r", 8);
+  return p;
+}
+
+/* The operand text of one half: "%3", "%H3" or the split half's "%4".  */
+static const char *half(char buf[16], a64_pair p, bool hi)
+{
+  if (!hi)
+    snprintf(buf, 16, "%%%d", p.lo);
+  else if (p.hi < 0)
+    snprintf(buf, 16, "%%H%d", p.lo);
+  else
+    snprintf(buf, 16, "%%%d", p.hi);
+  return buf;
+}
+
 /* Exclusive pair loads and stores per order [CAM-v8 RMW row; ARM-C6 LDXP/STXP].  */
 static const char *ldxp(bool a) { return a ? "ldaxp" : "ldxp"; }
 static const char *stxp(bool l) { return l ? "stlxp" : "stxp"; }
@@ -267,12 +311,14 @@ static const char *stxp(bool l) { return l ? "stlxp" : "stxp"; }
  *   1:  ld{a}xp lo, hi, [m] ; stxp st, lo, hi, [m] ; cbnz st, 1b  */
 static void llsc_load16(const al_request *r, al_seq *s)
 {
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  a64_pair res = split_out(s, AL_R_RESULT, "=&r", true);
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  char x[16], y[16];
   al_label(s, "1:");
-  al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(al_is_acquire(r->order)), res, res, mem);
-  al_insn(s, "stxp %%w%d, %%%d, %%H%d, %%%d", st, res, res, mem);
+  al_insn(s, "%s %s, %s, %%%d", ldxp(al_is_acquire(r->order)), half(x, res, false),
+          half(y, res, true), mem);
+  al_insn(s, "stxp %%w%d, %s, %s, %%%d", st, half(x, res, false), half(y, res, true), mem);
   al_insn(s, "cbnz %%w%d, 1b", st);
 }
 
@@ -280,12 +326,13 @@ static void llsc_load16(const al_request *r, al_seq *s)
  *   relaxed: ldp   acquire: ldp ; dmb ishld   seq_cst: ldar t, [m] ; ldp ; dmb ishld  */
 static void lse2_load16(const al_request *r, al_seq *s)
 {
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  a64_pair res = split_out(s, AL_R_RESULT, "=&r", true);
   int t = r->order == AL_SEQ_CST ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Q", 16);
+  char x[16], y[16];
   if (t >= 0)
     al_insn(s, "ldar %%x%d, %%%d", t, mem);
-  al_insn(s, "ldp %%%d, %%H%d, %%%d", res, res, mem);
+  al_insn(s, "ldp %s, %s, %%%d", half(x, res, false), half(y, res, true), mem);
   if (r->order != AL_RELAXED)
     al_insn(s, "dmb ishld");
 }
@@ -295,20 +342,22 @@ static void lse2_load16(const al_request *r, al_seq *s)
 static void lse2_store16(const al_request *r, al_seq *s)
 {
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=Q", 16);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
+  a64_pair val = split_in(s, AL_R_VAL, true);
+  char x[16], y[16];
   if (r->order != AL_RELAXED)
     al_insn(s, "dmb ish");
-  al_insn(s, "stp %%%d, %%H%d, %%%d", val, val, mem);
+  al_insn(s, "stp %s, %s, %%%d", half(x, val, false), half(y, val, true), mem);
   if (r->order == AL_SEQ_CST)
     al_insn(s, "dmb ish");
 }
 
-/* The value a 16-byte fetch_op/op_fetch stores, per 64-bit half of the register pair:
+/* The value a 16-byte fetch_op/op_fetch stores, per 64-bit half:
  *   <op> nw, old, val ; <op'> nw.H, old.H, val.H      (add: adds/adc, sub: subs/sbc,
  *   [mvn nw, nw ; mvn nw.H, nw.H]                       and/orr/eor per half, nand: and ; mvn)
  * shared by the LL/SC pair loop and the CASP loop; CC names the flags the carry chain
  * sets (a loop that compares afterwards clobbers them itself).  Returns nw.  */
-static int pair_alu(const al_request *r, al_seq *s, int nw, int old, int val, bool cc)
+static a64_pair pair_alu(const al_request *r, al_seq *s, a64_pair nw, a64_pair old,
+                         a64_pair val, bool cc)
 {
   static const char *const lo[AL_N_ARITH] = {
     [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
@@ -316,79 +365,87 @@ static int pair_alu(const al_request *r, al_seq *s, int nw, int old, int val, bo
   static const char *const hi[AL_N_ARITH] = {
     [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
     [AL_XOR] = "eor", [AL_NAND] = "and" };
-  al_insn(s, "%s %%%d, %%%d, %%%d", lo[r->arith], nw, old, val);
-  al_insn(s, "%s %%H%d, %%H%d, %%H%d", hi[r->arith], nw, old, val);
+  char a[16], b[16], c[16];
+  al_insn(s, "%s %s, %s, %s", lo[r->arith], half(a, nw, false), half(b, old, false),
+          half(c, val, false));
+  al_insn(s, "%s %s, %s, %s", hi[r->arith], half(a, nw, true), half(b, old, true),
+          half(c, val, true));
   if (r->arith == AL_NAND)
     {
-      al_insn(s, "mvn %%%d, %%%d", nw, nw);
-      al_insn(s, "mvn %%H%d, %%H%d", nw, nw);
+      al_insn(s, "mvn %s, %s", half(a, nw, false), half(b, nw, false));
+      al_insn(s, "mvn %s, %s", half(a, nw, true), half(b, nw, true));
     }
   if (cc && (r->arith == AL_ADD || r->arith == AL_SUB))
     al_clobber(s, "cc");
   return nw;
 }
 
-/* Store, exchange, fetch_op, op_fetch:
- *   1:  ld{a}xp old, [m]
+/* Store, exchange, fetch_op, op_fetch (every value in split halves):
+ *   1:  ld{a}xp old, old.H, [m]
  *       <op>  new = old op val       (add: adds/adc, sub: subs/sbc, and/orr/eor per half,
  *                                      nand: and ; mvn per half; store/exchange: new = val)
- *       st{l}xp st, new, [m] ; cbnz st, 1b  */
-static void llsc_rmw16(const al_request *r, al_seq *s)
+ *       st{l}xp st, new, new.H, [m] ; cbnz st, 1b  */
+static void llsc_rmw16(const al_request *r, al_seq *s, bool split)
 {
   bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool newv = r->op == AL_OP_FETCH;
   bool a = al_is_acquire(r->order), l = al_is_release(r->order);
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-  int old = al_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT : AL_R_SCRATCH,
-                   AL_WHOLE, "=&r", 16);
-  int nw = arith ? al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 16) : -1;
+  a64_pair old = split_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT
+                              : AL_R_SCRATCH, "=&r", split);
+  a64_pair nw = arith ? split_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, "=&r", split)
+                : whole16(-1);
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
+  a64_pair val = split_in(s, AL_R_VAL, split);
+  char x[16], y[16];
   al_label(s, "1:");
-  al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(a), old, old, mem);
-  int src = arith ? pair_alu(r, s, nw, old, val, true) : val;
-  al_insn(s, "%s %%w%d, %%%d, %%H%d, %%%d", stxp(l), st, src, src, mem);
+  al_insn(s, "%s %s, %s, %%%d", ldxp(a), half(x, old, false), half(y, old, true), mem);
+  a64_pair src = arith ? pair_alu(r, s, nw, old, val, true) : val;
+  al_insn(s, "%s %%w%d, %s, %s, %%%d", stxp(l), st, half(x, src, false), half(y, src, true),
+          mem);
   al_insn(s, "cbnz %%w%d, 1b", st);
 }
 
-/* Compare-exchange without LSE:
- *   1:  ld{a}xp old, [m]
+/* Compare-exchange without LSE (split halves):
+ *   1:  ld{a}xp old, old.H, [m]
  *       cmp old.lo, exp.lo ; ccmp old.hi, exp.hi, #0, eq ; b.ne 2f
- *       st{l}xp st, des, [m] ; cbnz st, 1b ; b 3f
- *   2:  stxp st, old, [m] ; cbnz st, 1b       (the observed pair is atomic only
- *   3:                                         once its store succeeds [ARM-B2.2])
- *   [__atomic form:] cmp ; ccmp ; b.eq 4f ; stp old, *expected ; 4:  */
-static void write_back16(al_seq *s, int old, int exp, int expmem)
+ *       st{l}xp st, des, des.H, [m] ; cbnz st, 1b ; b 3f
+ *   2:  stxp st, old, old.H, [m] ; cbnz st, 1b   (the observed pair is atomic only
+ *   3:                                            once its store succeeds [ARM-B2.2])
+ *   [__atomic form:] cmp ; ccmp ; b.eq 4f ; stp old, old.H, *expected ; 4:  */
+static void write_back16(al_seq *s, a64_pair old, a64_pair exp, int expmem)
 {
-  al_insn(s, "cmp %%%d, %%%d", old, exp);
-  al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", old, exp);
+  char x[16], y[16];
+  al_insn(s, "cmp %s, %s", half(x, old, false), half(y, exp, false));
+  al_insn(s, "ccmp %s, %s, #0, eq", half(x, old, true), half(y, exp, true));
   al_insn(s, "b.eq 4f");
-  al_insn(s, "stp %%%d, %%H%d, %%%d", old, old, expmem);
+  al_insn(s, "stp %s, %s, %%%d", half(x, old, false), half(y, old, true), expmem);
   al_label(s, "4:");
 }
 
-static void llsc_cas16(const al_request *r, al_seq *s)
+static void llsc_cas16(const al_request *r, al_seq *s, bool split)
 {
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
+  a64_pair old = split_out(s, AL_R_RESULT, "=&r", split);
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
-  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16);
-  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);
+  a64_pair exp = split_in(s, AL_R_EXPECTED, split);
+  a64_pair des = split_in(s, AL_R_DESIRED, split);
   bool l = al_is_release(r->order);
+  char x[16], y[16];
   al_label(s, "1:");
-  al_insn(s, "%s %%%d, %%H%d, %%%d", ldxp(cas_acq(r)), old, old, mem);
-  al_insn(s, "cmp %%%d, %%%d", old, exp);
-  al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", old, exp);
+  al_insn(s, "%s %s, %s, %%%d", ldxp(cas_acq(r)), half(x, old, false), half(y, old, true), mem);
+  al_insn(s, "cmp %s, %s", half(x, old, false), half(y, exp, false));
+  al_insn(s, "ccmp %s, %s, #0, eq", half(x, old, true), half(y, exp, true));
   al_insn(s, "b.ne 2f");
-  al_insn(s, "%s %%w%d, %%%d, %%H%d, %%%d", stxp(l), st, des, des, mem);
+  al_insn(s, "%s %%w%d, %s, %s, %%%d", stxp(l), st, half(x, des, false), half(y, des, true), mem);
   al_insn(s, "cbnz %%w%d, 1b", st);
   al_insn(s, "b 3f");
   al_label(s, "2:");
-  al_insn(s, "stxp %%w%d, %%%d, %%H%d, %%%d", st, old, old, mem);
+  al_insn(s, "stxp %%w%d, %s, %s, %%%d", st, half(x, old, false), half(y, old, true), mem);
   al_insn(s, "cbnz %%w%d, 1b", st);
   al_label(s, "3:");
   if (expmem >= 0)
@@ -412,7 +469,7 @@ static void lse_cas16(const al_request *r, al_seq *s)
           al_sfx(cas_acq(r), al_is_release(r->order)), old, old, des, des, mem);
   if (expmem >= 0)
     {
-      write_back16(s, old, exp, expmem);
+      write_back16(s, whole16(old), whole16(exp), expmem);
       al_clobber(s, "cc");
     }
 }
@@ -452,7 +509,7 @@ static void casp_rmw16(const al_request *r, al_seq *s)
   al_label(s, "1:");
   al_insn(s, "mov %%%d, %%%d", exp, old);
   al_insn(s, "mov %%H%d, %%H%d", exp, old);
-  int src = arith ? pair_alu(r, s, nw, old, val, false) : val;
+  int src = arith ? pair_alu(r, s, whole16(nw), whole16(old), whole16(val), false).lo : val;
   al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
           al_sfx(al_is_acquire(r->order), al_is_release(r->order)), exp, exp, src, src, mem);
   al_insn(s, "cmp %%%d, %%%d", exp, old);
@@ -593,17 +650,18 @@ static void dispatch(const al_target *t, const al_request *r, al_seq *s,
 
 /* ---- dispatch ------------------------------------------------------------------------ */
 
-/* The LL/SC form of an RMW, exchange or compare-exchange.  */
-static void llsc_body(const al_target *t, const al_request *r, al_seq *s)
+/* The LL/SC form of an RMW, exchange or compare-exchange (SPLIT: 16-byte values as
+   two 64-bit operands, except inside the run-time dispatch).  */
+static void llsc_body(const al_target *t, const al_request *r, al_seq *s, bool split)
 {
   a64_frags f;
   al_begin(t, r, s, "llsc");
   if (r->width == 16)
     {
       if (r->op == AL_CAS)
-        llsc_cas16(r, s);
+        llsc_cas16(r, s, split);
       else
-        llsc_rmw16(r, s);
+        llsc_rmw16(r, s, split);
     }
   else
     al_llsc_expand(r, s, llsc_frags(r, &f), false);
@@ -686,7 +744,7 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
               if (r->op == AL_LOAD)
                 llsc_load16(r, s);
               else
-                llsc_rmw16(r, s);
+                llsc_rmw16(r, s, true);
             }
         }
       else if (r->op == AL_LOAD)
@@ -722,12 +780,12 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
       memset(&b, 0, sizeof b);
       if (lse_body(t, r, &a))
         {
-          llsc_body(t, r, &b);
+          llsc_body(t, r, &b, false);
           dispatch(t, r, s, &a, &b);
           return;
         }
     }
-  llsc_body(t, r, s);
+  llsc_body(t, r, s, true);
 }
 
 static int a64_is_lock_free(const al_target *t, int width, int align)
