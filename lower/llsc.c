@@ -145,9 +145,12 @@ void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   char b1[16], b2[16];
   int w = k->reg_width;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  /* test_and_set's result is the old byte, which the byte-wide load-reserved
+     zero-extends on every target: bound at width 1, the plugin takes it as the bool
+     itself (GCC returns it unconverted too) rather than comparing it with zero.  */
   int old = al_out(s, r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET ? AL_R_RESULT
                                                                          : AL_R_SCRATCH,
-                   AL_WHOLE, early(k, b1), w);
+                   AL_WHOLE, early(k, b1), r->op == AL_TEST_AND_SET ? 1 : w);
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   v.p = add_resv_in(s, k, AL_R_PTR).p;
