@@ -726,8 +726,10 @@ const al_arch_desc al_arch_x86_64 = {
  * operands alone, never a pointer register: edx:eax and ecx:ebx leave two
  * registers when -O0 keeps the frame pointer, and GCC 12 cannot give a pointer
  * operand and a memory operand of the same object one register there ("impossible
- * constraints"); so the loops are seeded from the memory operand (ia32_seed), and
- * the compare-exchange reaches *expected as ia32_cas8 says.
+ * constraints"), nor two registers to the "=m" and "m" halves of a "+m" operand;
+ * so each object is an "=m" output with an "X" input (ia32_mem_operand), the loops
+ * are seeded from the memory operand (ia32_seed), and the compare-exchange reaches
+ * *expected as ia32_cas8 says.
  * ebx is an ordinary asm operand: GCC >= 5 allocates the PIC register (Debian's
  * i686 default is PIE) like any pseudo.
  */
@@ -795,6 +797,22 @@ static void ia32_store8(const al_target *t, const al_request *r, al_seq *s)
     seq_cst_fence(t, s);
 }
 
+/* The object (or *expected) of a cmpxchg8b sequence as GCC must see it: an output
+ * "=m" (the operand the template names) and an input "X" of the same object, so that
+ * GCC knows the asm reads it too.  The usual "+m" (which the plugin passes as "=m"
+ * plus "m") needs two address registers at -O0, one per operand; "X" takes the
+ * object as it is, with no register of its own.  */
+static int ia32_mem_operand(al_seq *s, al_role role)
+{
+  int n = al_out(s, role, AL_WHOLE, "=m", 8);
+  return n;
+}
+
+static void ia32_mem_input(al_seq *s, al_role role)
+{
+  al_in(s, role, AL_WHOLE, "X", 8);
+}
+
 /* The seed of the compare-exchange loops, read from the object's own memory operand
  * (no pointer register: below):
  *   SSE2:  movq %mem, %x ; movd %x, %eax ; psrlq $32, %x ; movd %x, %edx   (the load)
@@ -823,8 +841,9 @@ static void ia32_exchange8(const al_target *t, al_seq *s)
 {
   bool sse = t->features & I386_F_SSE2;
   al_out(s, AL_R_RESULT, AL_WHOLE, "=&A", 8);
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 8);
+  int mem = ia32_mem_operand(s, AL_R_MEM);
   int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 8) : -1;
+  ia32_mem_input(s, AL_R_MEM);
   al_in(s, AL_R_VAL, AL_LO, "b", 4);
   al_in(s, AL_R_VAL, AL_HI, "c", 4);
   ia32_seed(s, mem, x);
@@ -838,11 +857,9 @@ static void ia32_exchange8(const al_target *t, al_seq *s)
  *   [__atomic form, expected in a register:] edx:eax is the OBSERVED output.
  * The __atomic form's write-back needs *expected's address in a register: after the
  * compare-exchange ebx is free, so the pointer comes as a register, memory or
- * immediate operand (%e, "g") and is moved there.  *expected itself is the operand
- * EXPMEM with constraint "+X": GCC learns that the asm reads and writes it, and
- * needs no register for its address (it is never printed).  A register for that
- * address would be a seventh at -O0, beside edx:eax, ecx:ebx, the object's and the
- * frame's: "impossible constraints".  */
+ * immediate operand (%e, "g") and is moved there: a pointer register beside the
+ * two memory operands would be one too many at -O0.  The object and *expected are
+ * each an "=m" output and an "X" input (ia32_mem_operand).  */
 static void ia32_cas8(const al_request *r, al_seq *s)
 {
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
@@ -853,9 +870,12 @@ static void ia32_cas8(const al_request *r, al_seq *s)
   if (!val_form)
     al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
   int bx = atomic_form ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=b", 4) : -1;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 8);
+  int mem = ia32_mem_operand(s, AL_R_MEM);
   if (atomic_form)
-    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+X", 8);
+    ia32_mem_operand(s, AL_R_EXPMEM);
+  ia32_mem_input(s, AL_R_MEM);
+  if (atomic_form)
+    ia32_mem_input(s, AL_R_EXPMEM);
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 8);
   if (atomic_form)
     al_in_tied(s, AL_R_DESIRED, AL_LO, bx, 4);
@@ -893,8 +913,9 @@ static void ia32_rmw8(const al_target *t, const al_request *r, al_seq *s)
   al_out(s, AL_R_RESULT, AL_WHOLE, "=&A", 8);
   al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&b", 4);
   al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&c", 4);
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 8);
+  int mem = ia32_mem_operand(s, AL_R_MEM);
   int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 8) : -1;
+  ia32_mem_input(s, AL_R_MEM);
   /* Register, memory or immediate: at -O0 the loop may have no register left for
      the value.  */
   int vlo = al_in(s, AL_R_VAL, AL_LO, "g", 4);
