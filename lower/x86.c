@@ -1034,6 +1034,12 @@ static bool i386_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return true;
 }
 
+/* The cells of +sse2 use xmm registers ("x" operands): -msse2 to assemble them.  */
+static const char *i386_cflags(const al_target *t)
+{
+  return (t->features & I386_F_SSE2) ? "-msse2" : NULL;
+}
+
 static const char *const i386_features[] = { "sse2", "nocx8", NULL };
 static const unsigned i386_feature_bits[] = { I386_F_SSE2, I386_F_NOCX8 };
 
@@ -1056,4 +1062,5 @@ const al_arch_desc al_arch_i386 = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .cflags = i386_cflags,
 };
