@@ -1,4 +1,4 @@
-/* x86.c — the x86-64 mapping.
+/* x86.c — the x86-64 mapping, and the i386 (IA-32) one beside it (al_arch_i386, at the end).
  *
  * Sources cited per row below:
  *  [CAM]  Cambridge "C/C++11 mappings to processors" (Sewell et al.), x86 table:
@@ -60,12 +60,28 @@ static const char *const lock_alu[AL_N_ARITH] = {
 /* The seq_cst fence [CAM: MFENCE; GCC: lock or of the stack top, same effect
    by SDM §9.2.2, cheaper on current cores]: scheme fence-lockor (default) or
    fence-mfence.  */
+extern const al_arch_desc al_arch_i386;
+/* Is T the 32-bit target (al_arch_i386 below)?  Its descriptor's name string is
+   the one al_arch_name returns.  */
+static bool ia32(const al_target *t) { return al_arch_name(t->arch) == al_arch_i386.name; }
+
+/* The locked no-op on the stack top that is GCC's full barrier: lock orq $0,(%rsp)
+   on x86-64, lock orl $0,(%esp) on i386 (GCC 12 -m32 emits the latter for
+   __atomic_thread_fence (__ATOMIC_SEQ_CST) and after a seq_cst 8-byte store).  */
+static void lock_or(const al_target *t, al_seq *s)
+{
+  if (ia32(t))
+    al_insn(s, "lock orl $0,(%%%%esp)");
+  else
+    al_insn(s, "lock orq $0,(%%%%rsp)");
+}
+
 static void seq_cst_fence(const al_target *t, al_seq *s)
 {
   if (t->schemes & AL_S_X86_FENCE_MFENCE)
     al_insn(s, "mfence");
   else
-    al_insn(s, "lock orq $0,(%%%%rsp)");
+    lock_or(t, s);
 }
 
 /* ---- 1, 2, 4, 8 bytes --------------------------------------------------- */
@@ -96,7 +112,7 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool imm,
       if (r->order == AL_SEQ_CST && (t->schemes & AL_S_X86_STORE_MFENCE))
         al_insn(s, "mfence");
       else if (r->order == AL_SEQ_CST)
-        al_insn(s, "lock orq $0,(%%%%rsp)");
+        lock_or(t, s);
       return;
     }
   int tmp = al_out(s, AL_R_SCRATCH, AL_WHOLE, reg_out(w), w);
@@ -662,4 +678,389 @@ const al_arch_desc al_arch_x86_64 = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = x86_cflags,
+};
+
+/* ==== i386 (IA-32, i686) ====================================================
+ *
+ * The same x86-TSO mapping [CAM, SDM, GCC as above] with 32-bit operand rules:
+ * 1, 2 and 4 bytes are x86-64's rows unchanged (mov, xchg, lock cmpxchg, lock xadd,
+ * lock add/sub/and/or/xor, lock bts/btr/btc, the cmpxchg loop); the seq_cst fence is
+ * lock orl $0,(%esp) [GCC 12 -m32's own fence; LINUX smp_mb() on X86_32:
+ * "lock; addl $0,-4(%esp)"].  8 bytes have no single general-register access:
+ *  [SDM-8]  SDM Vol. 3A §9.1.1 "Guaranteed Atomic Operations": since the Pentium,
+ *           reading or writing a quadword aligned on a 64-bit boundary is atomic;
+ *           GCC 12 -m32 relies on it for its 8-byte atomic load and store (its
+ *           sync.md atomic_loaddi_fpu / atomic_storedi_fpu patterns): one 8-byte
+ *           SSE MOVQ with SSE2, else one x87 FILD/FISTP m64int pair (a 64-bit
+ *           integer is exact in the x87's 64-bit significand, and FILD/FISTP are
+ *           not subject to the precision control).
+ *  [SDM-CX8] SDM Vol. 2A CMPXCHG8B: compares EDX:EAX with m64, on equality stores
+ *           ECX:EBX, else loads m64 into EDX:EAX; ZF says which; with LOCK it is an
+ *           atomic read-modify-write (CPUID.01H:EDX.CX8, every i586 and later:
+ *           __GCC_HAVE_SYNC_COMPARE_AND_SWAP_8).  GCC 12 -m32 does every 8-byte
+ *           exchange and fetch_op as a loop on it, seeded by two plain movl loads
+ *           (a torn seed only fails the first compare); here the seed is the
+ *           8-byte load (SSE2) or 0 (x87), below.
+ *
+ *   load  8   SSE2:  movq %mem, %x ; movd %x, %eax ; psrlq $32, %x ; movd %x, %edx
+ *             x87:   fildq %mem ; subl $8, %esp ; fistpq (%esp) ; popl %eax ; popl %edx
+ *   store 8   SSE2:  movd %lo, %x ; movd %hi, %y ; punpckldq %y, %x ; movq %x, %mem
+ *             x87:   pushl %hi ; pushl %lo ; fildq (%esp) ; addl $8, %esp ; fistpq %mem
+ *             seq_cst adds the fence: lock orl $0,(%esp)  [GCC 12 -m32; CAM's
+ *             MOV;MFENCE row with the locked no-op GCC prefers, SDM §9.2.2]
+ *   exchange 8       seed ; 1: lock cmpxchg8b %mem ; jne 1b      (seed: ia32_seed)
+ *   compare_exchange 8   lock cmpxchg8b %mem   (edx:eax expected/observed, ecx:ebx desired;
+ *                        the __atomic form stores edx:eax to *expected on failure,
+ *                        two movl through ebx, as GCC 12 -m32 does through a register)
+ *   fetch_op/op_fetch 8  seed ; 1: ecx:ebx = edx:eax OP val ; lock cmpxchg8b ; jne 1b
+ *   16 bytes: no CMPXCHG16B in 32-bit mode: the runtime (AL_SHIM), never lock-free.
+ *
+ * The x87 sequences move %esp inside the asm (the value crosses between the x87
+ * and the general registers through the stack, as GCC's own code does in its
+ * frame): memory operands are used only while %esp has its value at the asm's
+ * entry, and nothing is stored below %esp, so a signal handler cannot clobber
+ * the slot; a profiler unwinding at exactly those instructions sees a CFA 8
+ * bytes off (no CFI can be emitted from an asm).  They clobber "st(7)": one x87
+ * register free for the FILD (GCC's "extra stack space" rule for x87 asm).
+ * The cmpxchg8b sequences reach the object (and *expected) through memory
+ * operands alone, never a pointer register: edx:eax and ecx:ebx leave two
+ * registers when -O0 keeps the frame pointer, and GCC 12 cannot give a pointer
+ * operand and a memory operand of the same object one register there ("impossible
+ * constraints"), nor two registers to the "=m" and "m" halves of a "+m" operand;
+ * so each object is an "=m" output with an "X" input (ia32_mem_operand), the loops
+ * are seeded from the memory operand (ia32_seed), and the compare-exchange reaches
+ * *expected as ia32_cas8 says.
+ * ebx is an ordinary asm operand: GCC >= 5 allocates the PIC register (Debian's
+ * i686 default is PIE) like any pseudo.
+ */
+
+/* Local feature bits (atomlower.h: feature bits are per architecture).  */
+enum {
+  I386_F_SSE2  = 1u << 0,   /* SSE2: the 8-byte load and store through an xmm register */
+  I386_F_NOCX8 = 1u << 1,   /* no cmpxchg8b (-march=i386/i486): 8 bytes go to the runtime */
+};
+
+/*   SSE2:  movq %mem, %x ; movd %x, %eax ; psrlq $32, %x ; movd %x, %edx  [SDM-8; GCC]
+ *   x87:   fildq %mem ; subl $8, %esp ; fistpq (%esp) ; popl %eax ; popl %edx  */
+static void ia32_load8(const al_target *t, al_seq *s)
+{
+  al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 8);
+  if (t->features & I386_F_SSE2)
+    {
+      int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=x", 8);
+      int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", 8);
+      al_insn(s, "movq %%%d, %%%d", mem, x);
+      al_insn(s, "movd %%%d, %%%%eax", x);
+      al_insn(s, "psrlq $32, %%%d", x);
+      al_insn(s, "movd %%%d, %%%%edx", x);
+      return;
+    }
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", 8);
+  al_insn(s, "fildq %%%d", mem);
+  al_insn(s, "subl $8, %%%%esp");
+  al_insn(s, "fistpq (%%%%esp)");
+  al_insn(s, "popl %%%%eax");
+  al_insn(s, "popl %%%%edx");
+  al_clobber(s, "st(7)");
+}
+
+/*   SSE2:  movd %lo, %x ; movd %hi, %y ; punpckldq %y, %x ; movq %x, %mem   [SDM-8; GCC]
+ *   x87:   pushl %hi ; pushl %lo ; fildq (%esp) ; addl $8, %esp ; fistpq %mem
+ *   seq_cst: + lock orl $0,(%esp)  (mfence with fence-mfence)  [GCC 12 -m32]  */
+static void ia32_store8(const al_target *t, const al_request *r, al_seq *s)
+{
+  bool sse = t->features & I386_F_SSE2;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", 8);
+  int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 8) : -1;
+  int y = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 8) : -1;
+  /* The x87 path pushes them: registers or immediates, never an %esp-relative
+     memory operand that the first push would move.  */
+  int lo = al_in(s, AL_R_VAL, AL_LO, sse ? "rm" : "ri", 4);
+  int hi = al_in(s, AL_R_VAL, AL_HI, sse ? "rm" : "ri", 4);
+  if (sse)
+    {
+      al_insn(s, "movd %%%d, %%%d", lo, x);
+      al_insn(s, "movd %%%d, %%%d", hi, y);
+      al_insn(s, "punpckldq %%%d, %%%d", y, x);
+      al_insn(s, "movq %%%d, %%%d", x, mem);
+    }
+  else
+    {
+      al_insn(s, "pushl %%%d", hi);
+      al_insn(s, "pushl %%%d", lo);
+      al_insn(s, "fildq (%%%%esp)");
+      al_insn(s, "addl $8, %%%%esp");
+      al_insn(s, "fistpq %%%d", mem);
+      al_clobber(s, "st(7)");
+    }
+  if (r->order == AL_SEQ_CST)
+    seq_cst_fence(t, s);
+}
+
+/* The object (or *expected) of a cmpxchg8b sequence as GCC must see it: an output
+ * "=m" (the operand the template names) and an input "X" of the same object, so that
+ * GCC knows the asm reads it too.  The usual "+m" (which the plugin passes as "=m"
+ * plus "m") needs two address registers at -O0, one per operand; "X" takes the
+ * object as it is, with no register of its own.  */
+static int ia32_mem_operand(al_seq *s, al_role role)
+{
+  int n = al_out(s, role, AL_WHOLE, "=m", 8);
+  return n;
+}
+
+static void ia32_mem_input(al_seq *s, al_role role)
+{
+  al_in(s, role, AL_WHOLE, "X", 8);
+}
+
+/* The seed of the compare-exchange loops, read from the object's own memory operand
+ * (no pointer register: below):
+ *   SSE2:  movq %mem, %x ; movd %x, %eax ; psrlq $32, %x ; movd %x, %edx   (the load)
+ *   x87:   xorl %eax, %eax ; xorl %edx, %edx     (a guess of 0: when the object is not
+ *          0 the first lock cmpxchg8b fails and loads it, one more locked instruction
+ *          than GCC's two plain movl loads through a pointer register)
+ * Any seed is correct: the compare-exchange checks it [SDM-CX8].  */
+static void ia32_seed(al_seq *s, int mem, int x)
+{
+  if (x >= 0)
+    {
+      al_insn(s, "movq %%%d, %%%d", mem, x);
+      al_insn(s, "movd %%%d, %%%%eax", x);
+      al_insn(s, "psrlq $32, %%%d", x);
+      al_insn(s, "movd %%%d, %%%%edx", x);
+    }
+  else
+    {
+      al_insn(s, "xorl %%%%eax, %%%%eax");
+      al_insn(s, "xorl %%%%edx, %%%%edx");
+    }
+}
+
+/*   [seed] ; 1: lock cmpxchg8b %mem ; jne 1b        (ecx:ebx = val; result edx:eax)  */
+static void ia32_exchange8(const al_target *t, al_seq *s)
+{
+  bool sse = t->features & I386_F_SSE2;
+  al_out(s, AL_R_RESULT, AL_WHOLE, "=&A", 8);
+  int mem = ia32_mem_operand(s, AL_R_MEM);
+  int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 8) : -1;
+  ia32_mem_input(s, AL_R_MEM);
+  al_in(s, AL_R_VAL, AL_LO, "b", 4);
+  al_in(s, AL_R_VAL, AL_HI, "c", 4);
+  ia32_seed(s, mem, x);
+  al_label(s, "1:");
+  al_insn(s, "lock cmpxchg8b %%%d", mem);
+  al_insn(s, "jne 1b");
+}
+
+/*   lock cmpxchg8b %mem      (edx:eax = expected in, observed out; ZF)   [SDM-CX8]
+ *   [__atomic form:] je 1f ; movl %e, %ebx ; movl %eax, (%ebx) ; movl %edx, 4(%ebx) ; 1:
+ *   [__atomic form, expected in a register:] edx:eax is the OBSERVED output.
+ * The __atomic form's write-back needs *expected's address in a register: after the
+ * compare-exchange ebx is free, so the pointer comes as a register, memory or
+ * immediate operand (%e, "g") and is moved there: a pointer register beside the
+ * two memory operands would be one too many at -O0.  The object and *expected are
+ * each an "=m" output and an "X" input (ia32_mem_operand).  */
+static void ia32_cas8(const al_request *r, al_seq *s)
+{
+  bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
+  bool atomic_form = al_expmem(r);
+  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
+  int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
+                   AL_WHOLE, "=A", 8);
+  if (!val_form)
+    al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
+  int bx = atomic_form ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=b", 4) : -1;
+  int mem = ia32_mem_operand(s, AL_R_MEM);
+  if (atomic_form)
+    ia32_mem_operand(s, AL_R_EXPMEM);
+  ia32_mem_input(s, AL_R_MEM);
+  if (atomic_form)
+    ia32_mem_input(s, AL_R_EXPMEM);
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 8);
+  if (atomic_form)
+    al_in_tied(s, AL_R_DESIRED, AL_LO, bx, 4);
+  else
+    al_in(s, AL_R_DESIRED, AL_LO, "b", 4);
+  al_in(s, AL_R_DESIRED, AL_HI, "c", 4);
+  int eptr = atomic_form ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "g", 4) : -1;
+  al_insn(s, "lock cmpxchg8b %%%d", mem);
+  if (atomic_form)
+    {
+      al_insn(s, "je 1f");
+      al_insn(s, "movl %%%d, %%%%ebx", eptr);
+      al_insn(s, "movl %%%%eax, (%%%%ebx)");
+      al_insn(s, "movl %%%%edx, 4(%%%%ebx)");
+      al_label(s, "1:");
+    }
+}
+
+/* fetch_op / op_fetch on 8 bytes                                   [SDM-CX8; GCC]
+ *        [seed]
+ *   1:   movl %eax, %ebx ; movl %edx, %ecx
+ *        <op> %vlo, %ebx ; <op'> %vhi, %ecx      (add/adc, sub/sbb, and, or, xor;
+ *                                                  nand: and, and, not, not)
+ *        lock cmpxchg8b %mem ; jne 1b
+ *   [op_fetch:] movl %ebx, %eax ; movl %ecx, %edx   (the result is edx:eax)  */
+static void ia32_rmw8(const al_target *t, const al_request *r, al_seq *s)
+{
+  static const char *const lo_op[AL_N_ARITH] = {
+    [AL_ADD] = "addl", [AL_SUB] = "subl", [AL_AND] = "andl",
+    [AL_OR] = "orl", [AL_XOR] = "xorl", [AL_NAND] = "andl" };
+  static const char *const hi_op[AL_N_ARITH] = {
+    [AL_ADD] = "adcl", [AL_SUB] = "sbbl", [AL_AND] = "andl",
+    [AL_OR] = "orl", [AL_XOR] = "xorl", [AL_NAND] = "andl" };
+  bool sse = t->features & I386_F_SSE2;
+  al_out(s, AL_R_RESULT, AL_WHOLE, "=&A", 8);
+  al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&b", 4);
+  al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&c", 4);
+  int mem = ia32_mem_operand(s, AL_R_MEM);
+  int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 8) : -1;
+  ia32_mem_input(s, AL_R_MEM);
+  /* Register, memory or immediate: at -O0 the loop may have no register left for
+     the value.  */
+  int vlo = al_in(s, AL_R_VAL, AL_LO, "g", 4);
+  int vhi = al_in(s, AL_R_VAL, AL_HI, "g", 4);
+  ia32_seed(s, mem, x);
+  al_label(s, "1:");
+  al_insn(s, "movl %%%%eax, %%%%ebx");
+  al_insn(s, "movl %%%%edx, %%%%ecx");
+  al_insn(s, "%s %%%d, %%%%ebx", lo_op[r->arith], vlo);
+  al_insn(s, "%s %%%d, %%%%ecx", hi_op[r->arith], vhi);
+  if (r->arith == AL_NAND)
+    {
+      al_insn(s, "notl %%%%ebx");
+      al_insn(s, "notl %%%%ecx");
+    }
+  al_insn(s, "lock cmpxchg8b %%%d", mem);
+  al_insn(s, "jne 1b");
+  if (r->op == AL_OP_FETCH)
+    {
+      al_insn(s, "movl %%%%ebx, %%%%eax");
+      al_insn(s, "movl %%%%ecx, %%%%edx");
+    }
+}
+
+static void ia32_lower8(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (t->features & I386_F_NOCX8)
+    {
+      al_shim(r, s, "8 bytes need cmpxchg8b (i586 and later)");
+      return;
+    }
+  if (!al_aligned(r))
+    {
+      al_shim(r, s, "8-byte object not proven 8-byte aligned (movq/fildq are atomic "
+              "only on an aligned quadword)");
+      return;
+    }
+  bool single = r->op == AL_LOAD || r->op == AL_STORE || r->op == AL_CAS;
+  al_begin(t, r, s, single ? "native" : "cas-loop");
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  switch (r->op)
+    {
+    case AL_LOAD:
+      ia32_load8(t, s);
+      break;
+    case AL_STORE:
+      ia32_store8(t, r, s);
+      break;
+    case AL_EXCHANGE:
+      ia32_exchange8(t, s);
+      break;
+    case AL_CAS:
+      ia32_cas8(r, s);
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      ia32_rmw8(t, r, s);
+      break;
+    case AL_TEST_AND_SET:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      al_shim(r, s, "no 8-byte form of this operation");
+      return;
+    }
+  al_order_clobber(s, r->order);
+}
+
+static void i386_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (r->width == 16)
+    {
+      al_shim(r, s, "16 bytes: no cmpxchg16b in 32-bit mode");
+      return;
+    }
+  if (r->width == 8)
+    {
+      ia32_lower8(t, r, s);
+      return;
+    }
+  /* 1, 2, 4 bytes: x86-64's rows.  */
+  x86_lower(t, r, s);
+}
+
+static int i386_is_lock_free(const al_target *t, int width, int align)
+{
+  switch (width)
+    {
+    case 1: case 2: case 4:
+      return align >= width;
+    case 8:
+      if (align < 8)
+        return 0;
+      return (t->features & I386_F_NOCX8) ? -1 : 1;
+    default:
+      return 0;
+    }
+}
+
+/* GCC 12 -m32 inlines 1 to 8 bytes (8 with cmpxchg8b, i586 and later) and calls
+   libatomic for 16 [checked with i686-linux-gnu-gcc-12 -O2 -S].  */
+static bool i386_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  return r->width == 16 || (r->width == 8 && (t->features & I386_F_NOCX8));
+}
+
+static bool i386_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__i386__") || lookup(ctx, "__x86_64__"))
+    return false;
+  if (lookup(ctx, "__SSE2__"))
+    t->features |= I386_F_SSE2;
+  if (!lookup(ctx, "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_8"))
+    t->features |= I386_F_NOCX8;
+  return true;
+}
+
+/* The cells of +sse2 use xmm registers ("x" operands): -msse2 to assemble them.  */
+static const char *i386_cflags(const al_target *t)
+{
+  return (t->features & I386_F_SSE2) ? "-msse2" : NULL;
+}
+
+static const char *const i386_features[] = { "sse2", "nocx8", NULL };
+static const unsigned i386_feature_bits[] = { I386_F_SSE2, I386_F_NOCX8 };
+
+const al_arch_desc al_arch_i386 = {
+  .name = "i686",
+  .file = "x86.c",
+  .comment = "#",
+  .big_endian = false,
+  .int128 = false,
+  .herd = NULL,
+  .feature_names = i386_features,
+  .feature_bits = i386_feature_bits,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = i386_detect,
+  .lower = i386_lower,
+  .fence = x86_fence,
+  .is_lock_free = i386_is_lock_free,
+  .gcc_calls_out = i386_gcc_calls_out,
+  .schemes = NULL,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
+  .cflags = i386_cflags,
 };

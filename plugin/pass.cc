@@ -428,19 +428,21 @@ struct builder {
   }
   tree before_conv(tree type, tree v) { return convert(&before, type, v); }
   tree after_conv(tree type, tree v) { return convert(&after, type, v); }
-  /* A 64-bit half of a 128-bit value.  */
-  tree half(tree v128, al_part part)
+  /* A half of a W-byte value: 64 of 128 bits (x86-64's cmpxchg16b), 32 of 64
+     (i386's cmpxchg8b, whose halves are the registers ecx and ebx).  */
+  tree half(tree vw, int w, al_part part)
   {
-    tree u128 = uint_type(16), u64 = uint_type(8);
-    tree v = before_conv(u128, v128);
+    tree uw = uint_type(w), uh = uint_type(w / 2);
+    tree v = before_conv(uw, vw);
     if (part == AL_HI)
       {
-        tree s = tmp(u128);
+        tree s = tmp(uw);
         gimple_seq_add_stmt(&before, gimple_build_assign(s, RSHIFT_EXPR, v,
-                                                         build_int_cst(integer_type_node, 64)));
+                                                         build_int_cst(integer_type_node,
+                                                                       w * 4)));
         v = s;
       }
-    return before_conv(u64, v);
+    return before_conv(uh, v);
   }
 };
 
@@ -694,7 +696,7 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                register operand is zero-extended, never sign-extended.  */
             v = b.before_conv(uw, v);
             if (o.part != AL_WHOLE)
-              value = b.half(v, o.part);
+              value = b.half(v, w, o.part);
             else if (o.shifted)
               {
                 need_word();

@@ -324,8 +324,12 @@ static void operand_expr(FILE *f, const al_request *r, const al_operand *o, int 
     snprintf(value, sizeof value, "(%s) %s", whole, src);
   if (o->shifted)
     fprintf(f, "((unsigned int) (%s) << SHIFT(p, %d))", value, r->width);
+  /* The high half of a two-register value: 64 of 128 bits (x86-64's
+     cmpxchg16b), 32 of 64 (i386's cmpxchg8b).  */
+  else if (o->part == AL_HI)
+    fprintf(f, "((%s) (%s >> %d))", t, value, r->width * 4);
   else
-    fprintf(f, "((%s) (%s%s))", t, value, o->part == AL_HI ? " >> 64" : "");
+    fprintf(f, "((%s) (%s))", t, value);
 }
 
 static void emit_cell(const al_target *t, const al_request *r, const al_seq *s, void *ctx)
