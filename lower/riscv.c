@@ -339,6 +339,50 @@ static void test_and_set(const al_target *tg, const al_request *r, al_seq *s)
   al_insn(s, "srlw %%%d, %%%d, %%%d", old, old, shift);
 }
 
+/* 1- and 2-byte and/or/xor: one AMO on the aligned word that holds the object, the
+ * value shifted to the object's bytes and the word's other bytes left alone by the
+ * operation itself (or/xor with 0, and with 1) [ISA A-ext: an AMO.W is one atomic
+ * read-modify-write of the whole word, so of every byte of it; LLVM's masked AMO
+ * expansion; orders: the AMO's aq/rl bits as for 4 bytes, psABI / Table A.6]:
+ *   or, xor:  amo{or,xor}.w<bits> old|zero, vsh, (word)
+ *   and:      not t, mask ; or t, t, vsh ; amoand.w<bits> old|zero, t, (word)
+ *   [op_fetch: {or,xor,and} old, old, vsh|t]          srlw res, old, shift
+ * Shorter than the masked LR/SC loop (no retry), and word-atomic like it and the
+ * runtime's word CAS, so all three interoperate on one object.  */
+static void masked_amo(const al_target *tg, const al_request *r, al_seq *s)
+{
+  static const char *const alu[AL_N_ARITH] = {
+    [AL_AND] = "and", [AL_OR] = "or", [AL_XOR] = "xor" };
+  bool used = r->use != AL_USE_NONE, newv = r->op == AL_OP_FETCH;
+  s->use = used ? AL_USE_VALUE : AL_USE_NONE;
+  int old = used ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4) : -1;
+  int t = r->arith == AL_AND ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4) : -1;
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+A", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);   /* the object itself (llsc.c) */
+  int vsh = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
+  s->in[vsh - s->n_out].shifted = true;
+  int shift = used ? al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4) : -1;
+  int mask = t >= 0 ? al_in(s, AL_R_MASK, AL_WHOLE, "r", 4) : -1;
+  int src = vsh;
+  if (t >= 0)
+    {
+      al_insn(s, "not %%%d, %%%d", t, mask);
+      al_insn(s, "or %%%d, %%%d, %%%d", t, t, vsh);
+      src = t;
+    }
+  if (gcc12_lead(tg, r->order))
+    al_insn(s, "%s", gcc12_lead(tg, r->order));
+  if (old >= 0)
+    al_insn(s, "%s.w%s %%%d, %%%d, %%%d", amo_op[r->arith], amo_bits(tg, r->order), old, src, m);
+  else
+    al_insn(s, "%s.w%s zero, %%%d, %%%d", amo_op[r->arith], amo_bits(tg, r->order), src, m);
+  if (!used)
+    return;
+  if (newv)
+    al_insn(s, "%s %%%d, %%%d, %%%d", alu[r->arith], old, old, src);
+  al_insn(s, "srlw %%%d, %%%d, %%%d", old, old, shift);
+}
+
 static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
 {
   if (r->op == AL_THREAD_FENCE && fence_for(t, r->order))
@@ -396,7 +440,12 @@ static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
       break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      if (sub_word)
+      if (sub_word && (r->arith == AL_AND || r->arith == AL_OR || r->arith == AL_XOR))
+        {
+          al_begin(t, r, s, "masked-amo");
+          masked_amo(t, r, s);
+        }
+      else if (sub_word)
         {
           al_begin(t, r, s, "masked");
           fill_llsc(&f, t, r, 4);
