@@ -205,8 +205,9 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
  *       cas   w, n, [word]          (failure: w = the word seen; the other bytes
  *       retry 1b                     may have changed: compare again)
  *   2:  trail
- *       srl   t, t, shift           (the observed value)
- *   [__atomic form:]  beq t, exp, 3f ; store t -> *expected ; 3:
+ *       [__atomic form: cmp t, esh]   (equal: it succeeded)
+ *       srl   t, t, shift           (the observed value; keeps the flags)
+ *   [__atomic form:]  jeq 3f ; store t -> *expected ; 3:
  * Strong: success is (observed == expected), derived by the plugin.
  */
 void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
@@ -229,7 +230,6 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int esh = cl_shifted(s, k, AL_R_EXPECTED);
   int dsh = cl_shifted(s, k, AL_R_DESIRED);
-  int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
@@ -240,10 +240,15 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   al_frag(s, k->retry, none);
   al_label(s, "2:");
   al_frag(s, k->trail, none);
+  /* The write-back compares the field before the shift (t == esh exactly when the
+     compare-and-swap succeeded, whichever way the loop was left), so the unshifted
+     expected value needs no register of its own: srl keeps the flags.  */
+  if (expmem >= 0)
+    al_frag(s, k->cmp, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, shift, -1, -1, -1, -1 });
   if (expmem >= 0)
     {
-      al_frag(s, k->beq, (al_slots){ -1, t, exp, -1, -1, -1, -1 });
+      al_frag(s, k->jeq, none);
       al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, expmem });
       al_label(s, "3:");
     }

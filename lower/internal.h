@@ -167,7 +167,8 @@ void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool maske
  *  al_cas_masked_xchg: load w; 1: n = ((w ^ vsh) & mask) ^ w; cas w,n; retry 1b;
  *                      trail; srl res, w, shift
  *  al_cas_masked_cas:  load w; 1: t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
- *                      cas w,n; retry 1b; 2: trail; srl t,t,shift [write-back]
+ *                      cas w,n; retry 1b; 2: trail; [cmp t,esh]; srl t,t,shift;
+ *                      [jeq 3f; store t -> *expected; 3:]
  * The shapes are drawn in full above each builder in casloop.c.
  */
 typedef struct al_casloop {
@@ -177,10 +178,12 @@ typedef struct al_casloop {
   const char *trail;    /* lines after the loop (a fence), or NULL */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
-  const char *srl;      /* {d} = {a} >> {b} (logical; {b} the SHIFT operand) */
+  const char *srl;      /* {d} = {a} >> {b} (logical; {b} the SHIFT operand); must
+                           leave the flags alone (the masked write-back tests them) */
   const char *one_shl;  /* {d} = 1 << {b} (test_and_set's bit) */
   const char *bne;      /* branch to 2f when {a} != {b} */
-  const char *beq;      /* branch to 3f when {a} == {b} */
+  const char *cmp;      /* set the flags from {a} == {b} */
+  const char *jeq;      /* branch to 3f when cmp found them equal */
   const char *store_x;  /* store {a} (the object's width) to {x} */
   const char *xmem_c;   /* constraint of {x} without '+'; NULL: "m" */
   const char *mem_c;    /* constraint of {m} without '+' */

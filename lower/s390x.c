@@ -97,6 +97,7 @@ static void fill(struct s390_frags *f, const al_target *t, const al_request *r, 
   k->retry = "jl 1b";          /* CC 1: the compare failed [POP CS] */
   k->trail = NULL;             /* CS/CSG/CDSG serialize [POP] */
   k->one_shl = "lhi %{d}, 1\nsll %{d}, 0(%{b})";
+  /* SRL, SRLK and LR leave the condition code alone [POP].  */
   k->srl = dist ? "srlk %{d}, %{a}, 0(%{b})" : "lr %{d}, %{a}\nsrl %{d}, 0(%{b})";
   switch (rw)
     {
@@ -110,7 +111,8 @@ static void fill(struct s390_frags *f, const al_target *t, const al_request *r, 
       k->xor_ = dist ? "xrk %{d}, %{a}, %{b}" : "lr %{d}, %{a}\nxr %{d}, %{b}";
       k->not_ = "lcr %{d}, %{a}\nahi %{d}, -1";          /* ~x = -x - 1 */
       k->bne = "cr %{a}, %{b}\njne 2f";
-      k->beq = "cr %{a}, %{b}\nje 3f";
+      k->cmp = "cr %{a}, %{b}";
+      k->jeq = "je 3f";
       break;
     case 8:
       k->load = "lg %{d}, %{m}";
@@ -149,7 +151,7 @@ static void load(const al_request *r, al_seq *s)
                                     [16] = "lpq" };
   int w = r->width;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w == 1 || w == 2 ? 8 : w);
-  int mem = al_in(s, AL_R_MEM, AL_WHOLE, w == 16 ? "T" : "R", w);
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "R", w);
   al_insn(s, "%s %%%d, %%%d", mn[w], res, mem);
 }
 
@@ -162,7 +164,7 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
                                     [16] = "stpq" };
   int w = r->width;
   int rw = w == 1 || w == 2 ? 4 : w;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, w == 16 ? "=T" : "=R", w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=R", w);
   int val = zero ? al_in_imm(s, "d", rw, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "d", rw);
   al_insn(s, "%s %%%d, %%%d", mn[w], val, mem);
   if (r->order == AL_SEQ_CST)

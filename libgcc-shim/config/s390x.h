@@ -47,7 +47,7 @@ shim_arch_cas_16 (volatile void *p, U16 *e, U16 d, int model)
   U16 old = *e;
   (void) model;
   __asm__ __volatile__ ("cdsg %0, %2, %1  # atomlower: cas 16"
-                        : "+d" (old), "+S" (*(volatile U16 *) p)
+                        : "+d" (old), "+Q" (*(volatile U16 *) p)
                         : "d" (d)
                         : "cc", "memory");
   if (old == *e)
@@ -62,7 +62,7 @@ shim_arch_load_16 (const volatile void *p, int model)
   U16 v;
   (void) model;   /* plain loads are acquire loads; seq_cst stores serialize */
   __asm__ __volatile__ ("lpq %0, %1  # atomlower: load 16"
-                        : "=d" (v) : "T" (*(const volatile U16 *) p) : "memory");
+                        : "=d" (v) : "R" (*(const volatile U16 *) p) : "memory");
   return v;
 }
 
@@ -70,7 +70,7 @@ SHIM_INLINE void
 shim_arch_store_16 (volatile void *p, U16 v, int model)
 {
   __asm__ __volatile__ ("stpq %1, %0  # atomlower: store 16"
-                        : "=T" (*(volatile U16 *) p) : "d" (v) : "memory");
+                        : "=R" (*(volatile U16 *) p) : "d" (v) : "memory");
   if (shim_order (model) == __ATOMIC_SEQ_CST)
     __asm__ __volatile__ (SHIM_S390_SERIALIZE ::: "memory");
 }
