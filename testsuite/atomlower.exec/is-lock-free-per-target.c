@@ -13,7 +13,8 @@
      Arm v6K and up   1 2 4 8
      POWER8           1 2 4 8 16
      RISC-V 64        1 2 4 8
-     s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with libatomic: 0 at 16)  */
+     s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with Debian's libatomic answers 1
+                      at 16 too, but takes a mutex there)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
