@@ -150,6 +150,56 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k);
    4 when MASKED.  */
 void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool masked);
 
+/* ---- compare-and-swap loops: casloop.c -------------------------------------
+ *
+ * For targets whose compare-and-swap leaves the value it saw in the compare
+ * register when it fails (z/Architecture CS/CSG/CDSG), so that a loop never
+ * reloads memory.  Fragments use the al_frag slots: {d} {a} {b} as in al_llsc,
+ * {m} the object (or its aligned word), {x} the expected-value memory operand.
+ *
+ *  al_cas_rmw:   load old,[m]; 1: op new,old,val (nand: and; not);
+ *                cas old,new,[m]; retry 1b; trail
+ *  al_cas_xchg:  load old,[m]; 1: cas old,val,[m]; retry 1b; trail
+ *  masked (sub-word objects in their aligned word, {m} = that word):
+ *  al_cas_masked_rmw:  load w; 1: n = w op vsh, merged into w under mask for
+ *                      add/sub/and/nand; cas w,n; retry 1b; trail;
+ *                      srl res, w|n, shift  (test_and_set: vsh = one_shl, op or)
+ *  al_cas_masked_xchg: load w; 1: n = ((w ^ vsh) & mask) ^ w; cas w,n; retry 1b;
+ *                      trail; srl res, w, shift
+ *  al_cas_masked_cas:  load w; 1: t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
+ *                      cas w,n; retry 1b; 2: trail; [cmp t,esh]; srl t,t,shift;
+ *                      [jeq 3f; store t -> *expected; 3:]
+ * The shapes are drawn in full above each builder in casloop.c.
+ */
+typedef struct al_casloop {
+  const char *load;     /* {d} = [{m}]: the guess before the loop */
+  const char *cas;      /* compare {d} with [{m}]: equal: store {a}; else {d} = [{m}] */
+  const char *retry;    /* branch back to 1b when the compare-and-swap failed */
+  const char *trail;    /* lines after the loop (a fence), or NULL */
+  const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
+  const char *not_;     /* {d} = ~{a} */
+  const char *srl;      /* {d} = {a} >> {b} (logical; {b} the SHIFT operand); must
+                           leave the flags alone (the masked write-back tests them) */
+  const char *one_shl;  /* {d} = 1 << {b} (test_and_set's bit) */
+  const char *bne;      /* branch to 2f when {a} != {b} */
+  const char *cmp;      /* set the flags from {a} == {b} */
+  const char *jeq;      /* branch to 3f when cmp found them equal */
+  const char *store_x;  /* store {a} (the object's width) to {x} */
+  const char *xmem_c;   /* constraint of {x} without '+'; NULL: "m" */
+  const char *mem_c;    /* constraint of {m} without '+' */
+  const char *reg_c;    /* register constraint */
+  const char *shift_c;  /* constraint of the SHIFT operand; NULL: reg_c */
+  const char *cc;       /* condition-code clobber, or NULL */
+  int reg_width;        /* register value width: the access width, or 4 (masked) */
+  bool object_mem;      /* masked loops: also pass the object as "+m" (llsc.c) */
+} al_casloop;
+
+void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);
+void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k);
+void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k);
+void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k);
+void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k);
+
 /* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
    {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line
    counts as one instruction; lines ending in ':' are labels.  */

@@ -1,0 +1,256 @@
+/* casloop.c — compare-and-swap loop builders, shared by every target whose
+ * read-modify-write primitive is a compare-and-swap instruction that reloads the
+ * observed value into its compare register on failure (z/Architecture CS, CSG,
+ * CDSG; x86 CMPXCHG has the same contract).  Targets supply instruction
+ * fragments (al_casloop in internal.h); the loop shapes live only here, beside
+ * llsc.c's reservation loops.  Because the failing compare-and-swap leaves the
+ * current value in the compare register, no loop reloads memory: the one load
+ * before the loop is a guess the first compare-and-swap checks.
+ */
+#include "internal.h"
+
+#include <stdio.h>
+
+static const al_slots none = { -1, -1, -1, -1, -1, -1, -1 };
+
+static const char *cl_rw(const al_casloop *k, char *buf)
+{
+  snprintf(buf, 16, "+%s", k->mem_c);
+  return buf;
+}
+
+static const char *cl_early(const al_casloop *k, char *buf)
+{
+  snprintf(buf, 16, "=&%s", k->reg_c);
+  return buf;
+}
+
+static void cl_finish(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  if (k->cc)
+    al_clobber(s, k->cc);
+  al_order_clobber(s, r->order);
+  if (r->op == AL_CAS)
+    al_order_clobber(s, r->fail_order);
+}
+
+static const char *cl_alu(const al_casloop *k, al_arith a)
+{
+  switch (a)
+    {
+    case AL_ADD: return k->add;
+    case AL_SUB: return k->sub;
+    case AL_AND: return k->and_;
+    case AL_OR: return k->or_;
+    case AL_XOR: return k->xor_;
+    case AL_NAND: return k->and_;
+    }
+  return NULL;
+}
+
+/* The loop's tail: compare-and-swap, retry, trail.  */
+static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int m)
+{
+  al_frag(s, k->cas, (al_slots){ old, nw, -1, m, -1, -1, -1 });
+  al_frag(s, k->retry, none);
+  al_frag(s, k->trail, none);
+}
+
+/*       load  old, [m]
+ *   1:  op    new, old, val          (nand: and ; not)
+ *       cas   old, new, [m]          (failure: old = the value seen)
+ *       retry 1b
+ *       trail
+ */
+void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b1[16], b2[16];
+  int w = k->reg_width;
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_early(k, b1), w);
+  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, w);
+  int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
+  al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, cl_alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
+  if (r->arith == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  cl_swap(s, k, old, nw, m);
+  cl_finish(r, s, k);
+}
+
+/*       load  old, [m]
+ *   1:  cas   old, val, [m]
+ *       retry 1b
+ *       trail
+ */
+void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b1[16], b2[16];
+  int w = k->reg_width;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE,
+                   cl_early(k, b1), w);
+  int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
+  al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
+  al_label(s, "1:");
+  cl_swap(s, k, old, val, m);
+  cl_finish(r, s, k);
+}
+
+/* ---- masked sub-word loops -------------------------------------------------- */
+
+/* The object itself, as one more in-out memory operand beside the word (llsc.c,
+   object_operand: GCC's alias oracle would otherwise keep a declared 1- or 2-byte
+   object in a register across the asm).  The templates never name it.  */
+static void cl_object(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  if (k->object_mem)
+    al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
+}
+
+static int cl_shifted(al_seq *s, const al_casloop *k, al_role role)
+{
+  int n = al_in(s, role, AL_WHOLE, k->reg_c, 4);
+  if (n - s->n_out >= 0 && n - s->n_out < s->n_in)
+    s->in[n - s->n_out].shifted = true;
+  return n;
+}
+
+static int cl_shift(al_seq *s, const al_casloop *k)
+{
+  return al_in(s, AL_R_SHIFT, AL_WHOLE, k->shift_c ? k->shift_c : k->reg_c, 4);
+}
+
+/*       load  w, [word]
+ *   1:  op    n, w, vsh            (nand: and ; not)
+ *       [add, sub, and, nand: xor n,n,w ; and n,n,mask ; xor n,n,w]
+ *       cas   w, n, [word]         (failure: w = the word seen)
+ *       retry 1b
+ *       trail
+ *       srl   n, (w | n), shift    (the old or new value in the low bits)
+ * test_and_set: vsh = 1 << shift (sll of an immediate 1, before the load), op = or.
+ */
+void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b1[16], b2[16];
+  bool tas = r->op == AL_TEST_AND_SET;
+  bool newv = r->op == AL_OP_FETCH;
+  al_arith a = tas ? AL_OR : r->arith;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  if (tas)
+    s->use = AL_USE_VALUE;
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
+  int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
+  int one = tas ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  cl_object(r, s, k);
+  int shift = cl_shift(s, k);
+  int mask = tas ? -1 : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
+  int vsh = tas ? one : cl_shifted(s, k, AL_R_VAL);
+  if (tas)
+    al_frag(s, k->one_shl, (al_slots){ one, -1, shift, -1, -1, -1, -1 });
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, cl_alu(k, a), (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
+  if (a == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  if (a != AL_OR && a != AL_XOR)
+    {
+      al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+      al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
+      al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+    }
+  cl_swap(s, k, w, nw, m);
+  al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, shift, -1, -1, -1, -1 });
+  cl_finish(r, s, k);
+}
+
+/*       load  w, [word]
+ *   1:  xor   n, w, vsh ; and n, n, mask ; xor n, n, w
+ *       cas   w, n, [word]
+ *       retry 1b
+ *       trail
+ *       srl   n, w, shift          (exchange: the old value)
+ */
+void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b1[16], b2[16];
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
+  int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  cl_object(r, s, k);
+  int shift = cl_shift(s, k);
+  int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
+  int vsh = cl_shifted(s, k, AL_R_VAL);
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
+  al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
+  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  cl_swap(s, k, w, nw, m);
+  if (r->op != AL_STORE)
+    al_frag(s, k->srl, (al_slots){ nw, w, shift, -1, -1, -1, -1 });
+  cl_finish(r, s, k);
+}
+
+/*       load  w, [word]
+ *   1:  and   t, w, mask
+ *       bne   t, esh, 2f            (the object differs: fail with t)
+ *       xor   n, w, t ; or n, n, dsh
+ *       cas   w, n, [word]          (failure: w = the word seen; the other bytes
+ *       retry 1b                     may have changed: compare again)
+ *   2:  trail
+ *       [__atomic form: cmp t, esh]   (equal: it succeeded)
+ *       srl   t, t, shift           (the observed value; keeps the flags)
+ *   [__atomic form:]  jeq 3f ; store t -> *expected ; 3:
+ * Strong: success is (observed == expected), derived by the plugin.
+ */
+void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b1[16], b2[16], b3[16];
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int t = al_out(s, AL_R_RESULT, AL_WHOLE, cl_early(k, b1), 4);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  cl_object(r, s, k);
+  int expmem = -1;
+  if (al_expmem(r))
+    {
+      snprintf(b3, sizeof b3, "+%s", k->xmem_c ? k->xmem_c : "m");
+      expmem = al_out(s, AL_R_EXPMEM, AL_WHOLE, b3, r->width);
+    }
+  int shift = cl_shift(s, k);
+  int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
+  int esh = cl_shifted(s, k, AL_R_EXPECTED);
+  int dsh = cl_shifted(s, k, AL_R_DESIRED);
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
+  al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
+  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, -1, -1, -1 });
+  al_frag(s, k->retry, none);
+  al_label(s, "2:");
+  al_frag(s, k->trail, none);
+  /* The write-back compares the field before the shift (t == esh exactly when the
+     compare-and-swap succeeded, whichever way the loop was left), so the unshifted
+     expected value needs no register of its own: srl keeps the flags.  */
+  if (expmem >= 0)
+    al_frag(s, k->cmp, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
+  al_frag(s, k->srl, (al_slots){ t, t, shift, -1, -1, -1, -1 });
+  if (expmem >= 0)
+    {
+      al_frag(s, k->jeq, none);
+      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, expmem });
+      al_label(s, "3:");
+    }
+  cl_finish(r, s, k);
+}

@@ -1,0 +1,397 @@
+/* s390x.c — the z/Architecture (64-bit s390x) mapping.  Big-endian.
+ *
+ * Sources cited per row below:
+ *  [POP]  z/Architecture Principles of Operation (SA22-7832), chapter 5 "Program
+ *         Execution", "Storage-Operand Consistency" and "Serialization": a CPU's
+ *         loads are not seen out of order with its other loads, nor its stores with
+ *         its other stores, and a store is not passed by an earlier load; only a
+ *         later load may be performed before an earlier store is seen by other CPUs
+ *         (a TSO-like model).  A serializing operation completes every earlier
+ *         access of the CPU before any later one; COMPARE AND SWAP (CS, CSY, CSG),
+ *         COMPARE DOUBLE AND SWAP (CDSG) serialize before and after their access,
+ *         and so does BRANCH ON CONDITION with R1 = 15 and R2 = 0 ("bcr 15,0");
+ *         with the fast-BCR-serialization facility (z196) "bcr 14,0" serializes
+ *         without the checkpoint synchronization.  LOAD PAIR FROM QUADWORD (LPQ)
+ *         and STORE PAIR TO QUADWORD (STPQ) are 16-byte block-concurrent accesses
+ *         of a quadword-aligned operand; CDSG needs a quadword-aligned operand
+ *         (specification exception otherwise), CS a word, CSG a doubleword.
+ *         Interlocked-access facility 1 (z196): LOAD AND ADD / AND / OR / EXCLUSIVE
+ *         OR (LAA, LAAG, LAN, LANG, LAO, LAOG, LAX, LAXG) update the second operand
+ *         interlocked and return its old value; they perform specific-operand
+ *         serialization only (earlier accesses complete first), not a full one.
+ *  [GCC]  GCC 12's s390 back end (gcc/config/s390/s390.md: mem_thread_fence,
+ *         atomic_load/store<mode>, atomic_compare_and_swap<mode>, atomic_fetch_<op>
+ *         with the z196 LA* patterns), measured with s390x-linux-gnu-gcc-12 -O2
+ *         (Debian's default -march=z196): loads and stores of every order are plain
+ *         l/lg/st/stg, a seq_cst store is followed by "bcr 14,0" (z196; "bcr 15,0"
+ *         before), the seq_cst fence is "bcr 14,0" and every other fence nothing,
+ *         compare-exchange is CS/CSG with no fence, fetch_add/and/or/xor of 4 and 8
+ *         bytes are LAA/LAN/LAO/LAX(G) with no fence, the other RMWs CS loops,
+ *         1- and 2-byte RMWs CS loops on the aligned word; every 16-byte __atomic
+ *         and __sync operation is a call into libatomic.
+ *  [LINUX] Linux arch/s390/include/asm/barrier.h: mb() is "bcr 14,0" with z196
+ *         features, else "bcr 15,0"; smp_load_acquire / smp_store_release are a
+ *         plain access and a compiler barrier.  arch/s390/include/asm/atomic_ops.h:
+ *         the fully ordered LA* operations are "laa ... ; bcr 14,0" (the _barrier
+ *         variants), cmpxchg is a bare CS/CSG/CDSG.
+ *
+ * Orders: relaxed, acquire and release need no instruction at all [POP, GCC,
+ * LINUX]; seq_cst stores and the seq_cst fence serialize with bcr; compare-and-swap
+ * is itself serializing, so every CS/CSG/CDSG loop needs no fence at any order.
+ * The seq_cst LA* row is stronger than GCC 12's: it adds the serialization Linux
+ * adds, because LA* serializes only before its access [POP] and a later load could
+ * otherwise be satisfied before its store is seen (the store-buffering shape of
+ * two seq_cst RMWs each followed by a seq_cst load of the other's object).
+ *
+ * Features ("+NAME"):
+ *   z196  the z196 facilities GCC's -march=z196 (Debian's default, __ARCH__ >= 9)
+ *         assumes: interlocked-access 1 (LA*), fast-BCR-serialization (bcr 14,0),
+ *         distinct-operands (ARK, SRLK, ...).  Without it the code is z900's:
+ *         CS loops for every RMW, "bcr 15,0", two-operand ALU forms.
+ *
+ * Registers: a 16-byte value is one operand in an even/odd general register pair
+ * (constraint "d" on a TImode value: GCC's s390 back end allocates TImode only to
+ * even/odd pairs); %N<n> names the pair's odd register (the low doubleword: the
+ * object's bytes 8..15, big-endian), %<n> the even one (bytes 0..7).
+ */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define S390_F_Z196 (1u << 0)
+
+static bool z196(const al_target *t) { return t->features & S390_F_Z196; }
+
+/* [POP serialization; GCC mem_thread_fence; LINUX barrier.h]  */
+static const char *serialize(const al_target *t)
+{
+  return z196(t) ? "bcr 14,0" : "bcr 15,0";
+}
+
+/* ---- compare-and-swap loop fragments for casloop.c --------------------------- */
+
+struct s390_frags {
+  al_casloop k;
+  char store_x[32];
+};
+
+/* rw: register width (4 for 1, 2 and 4 bytes; 8; 16).  */
+static void fill(struct s390_frags *f, const al_target *t, const al_request *r, int rw)
+{
+  al_casloop *k = &f->k;
+  bool dist = z196(t);
+  memset(f, 0, sizeof *f);
+  static const char *const st[] = { [1] = "stc", [2] = "sth", [4] = "st", [8] = "stg" };
+  if (r->width <= 8)
+    snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", st[r->width]);
+  k->store_x = f->store_x;
+  k->xmem_c = "R";
+  k->mem_c = "Q";
+  k->reg_c = "d";
+  k->shift_c = "a";            /* a base register: never r0 */
+  k->cc = "cc";
+  k->reg_width = rw;
+  k->object_mem = true;
+  k->retry = "jl 1b";          /* CC 1: the compare failed [POP CS] */
+  k->trail = NULL;             /* CS/CSG/CDSG serialize [POP] */
+  k->one_shl = "lhi %{d}, 1\nsll %{d}, 0(%{b})";
+  /* SRL, SRLK and LR leave the condition code alone [POP].  */
+  k->srl = dist ? "srlk %{d}, %{a}, 0(%{b})" : "lr %{d}, %{a}\nsrl %{d}, 0(%{b})";
+  switch (rw)
+    {
+    case 4:
+      k->load = "l %{d}, %{m}";
+      k->cas = "cs %{d}, %{a}, %{m}";
+      k->add = dist ? "ark %{d}, %{a}, %{b}" : "lr %{d}, %{a}\nar %{d}, %{b}";
+      k->sub = dist ? "srk %{d}, %{a}, %{b}" : "lr %{d}, %{a}\nsr %{d}, %{b}";
+      k->and_ = dist ? "nrk %{d}, %{a}, %{b}" : "lr %{d}, %{a}\nnr %{d}, %{b}";
+      k->or_ = dist ? "ork %{d}, %{a}, %{b}" : "lr %{d}, %{a}\nor %{d}, %{b}";
+      k->xor_ = dist ? "xrk %{d}, %{a}, %{b}" : "lr %{d}, %{a}\nxr %{d}, %{b}";
+      k->not_ = "lcr %{d}, %{a}\nahi %{d}, -1";          /* ~x = -x - 1 */
+      k->bne = "cr %{a}, %{b}\njne 2f";
+      k->cmp = "cr %{a}, %{b}";
+      k->jeq = "je 3f";
+      break;
+    case 8:
+      k->load = "lg %{d}, %{m}";
+      k->cas = "csg %{d}, %{a}, %{m}";
+      k->add = dist ? "agrk %{d}, %{a}, %{b}" : "lgr %{d}, %{a}\nagr %{d}, %{b}";
+      k->sub = dist ? "sgrk %{d}, %{a}, %{b}" : "lgr %{d}, %{a}\nsgr %{d}, %{b}";
+      k->and_ = dist ? "ngrk %{d}, %{a}, %{b}" : "lgr %{d}, %{a}\nngr %{d}, %{b}";
+      k->or_ = dist ? "ogrk %{d}, %{a}, %{b}" : "lgr %{d}, %{a}\nogr %{d}, %{b}";
+      k->xor_ = dist ? "xgrk %{d}, %{a}, %{b}" : "lgr %{d}, %{a}\nxgr %{d}, %{b}";
+      k->not_ = "lcgr %{d}, %{a}\naghi %{d}, -1";
+      break;
+    case 16:
+      /* Even register: bytes 0..7 (high), odd (%N): bytes 8..15 (low).  The carry
+         or borrow of the low doubleword goes into the high one (ALCGR, SLBGR).  */
+      k->load = "lpq %{d}, %{m}";
+      k->cas = "cdsg %{d}, %{a}, %{m}";
+      k->add = "lgr %N{d}, %N{a}\nalgr %N{d}, %N{b}\nlgr %{d}, %{a}\nalcgr %{d}, %{b}";
+      k->sub = "lgr %N{d}, %N{a}\nslgr %N{d}, %N{b}\nlgr %{d}, %{a}\nslbgr %{d}, %{b}";
+      k->and_ = "lgr %N{d}, %N{a}\nngr %N{d}, %N{b}\nlgr %{d}, %{a}\nngr %{d}, %{b}";
+      k->or_ = "lgr %N{d}, %N{a}\nogr %N{d}, %N{b}\nlgr %{d}, %{a}\nogr %{d}, %{b}";
+      k->xor_ = "lgr %N{d}, %N{a}\nxgr %N{d}, %N{b}\nlgr %{d}, %{a}\nxgr %{d}, %{b}";
+      k->not_ = "lcgr %N{d}, %N{a}\naghi %N{d}, -1\nlcgr %{d}, %{a}\naghi %{d}, -1";
+      break;
+    default:
+      break;
+    }
+}
+
+/* ---- loads, stores ---------------------------------------------------------- */
+
+/*   llgc/llgh/l/lg res, mem                    any order [POP, GCC, LINUX]
+ *   lpq res, mem       (16, quadword-aligned)  any order [POP LPQ]  */
+static void load(const al_request *r, al_seq *s)
+{
+  static const char *const mn[] = { [1] = "llgc", [2] = "llgh", [4] = "l", [8] = "lg",
+                                    [16] = "lpq" };
+  int w = r->width;
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w == 1 || w == 2 ? 8 : w);
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "R", w);
+  al_insn(s, "%s %%%d, %%%d", mn[w], res, mem);
+}
+
+/*   stc/sth/st/stg val, mem  [; bcr 14,0 (seq_cst)]      [POP, GCC, LINUX]
+ *   stpq val, mem            [; bcr 14,0 (seq_cst)]      [POP STPQ]
+ *   (bcr 15,0 without z196)  */
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
+{
+  static const char *const mn[] = { [1] = "stc", [2] = "sth", [4] = "st", [8] = "stg",
+                                    [16] = "stpq" };
+  int w = r->width;
+  int rw = w == 1 || w == 2 ? 4 : w;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=R", w);
+  int val = zero ? al_in_imm(s, "d", rw, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "d", rw);
+  al_insn(s, "%s %%%d, %%%d", mn[w], val, mem);
+  if (r->order == AL_SEQ_CST)
+    al_insn(s, "%s", serialize(t));
+}
+
+/* ---- compare-exchange (one CS, CSG or CDSG) ---------------------------------- */
+
+/*   cs/csg/cdsg old, des, mem      (old = expected in, observed out) [POP, GCC, LINUX]
+ *   [__atomic form:] je 1f ; st/stg old, *expected  (cdsg: stmg old,old+1) ; 1:
+ * Strong; success is (observed == expected), compared by the plugin.  */
+static void cas(const al_request *r, al_seq *s)
+{
+  int w = r->width;
+  bool expmem = al_expmem(r);
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
+  int x = expmem && w != 16 ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+R", w) : -1;
+  if (expmem && w == 16)
+    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w);
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, w);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "d", w);
+  int eptr = expmem && w == 16 ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "a", 8) : -1;
+  al_insn(s, "%s %%%d, %%%d, %%%d", w == 4 ? "cs" : w == 8 ? "csg" : "cdsg", old, des, mem);
+  if (expmem)
+    {
+      al_insn(s, "je 1f");
+      if (w == 16)
+        al_insn(s, "stmg %%%d, %%N%d, 0(%%%d)", old, old, eptr);
+      else
+        al_insn(s, "%s %%%d, %%%d", w == 4 ? "st" : "stg", old, x);
+      al_label(s, "1:");
+    }
+  al_clobber(s, "cc");
+}
+
+/* ---- interlocked-access facility 1 (z196) ------------------------------------ */
+
+static const char *const la_mn4[AL_N_ARITH] = {
+  [AL_ADD] = "laa", [AL_SUB] = "laa", [AL_AND] = "lan", [AL_OR] = "lao", [AL_XOR] = "lax" };
+static const char *const la_mn8[AL_N_ARITH] = {
+  [AL_ADD] = "laag", [AL_SUB] = "laag", [AL_AND] = "lang", [AL_OR] = "laog", [AL_XOR] = "laxg" };
+
+/* fetch_op / op_fetch for add, sub, and, or, xor of 4 and 8 bytes:
+ *   [lcr/lcgr t, val]                  (sub: add the negation; a constant is negated here)
+ *   la{a,n,o,x}[g] old, val|t, mem     [POP interlocked-access 1; GCC atomic_fetch_<op>]
+ *   [bcr 14,0]                         (seq_cst: [LINUX atomic_ops.h _barrier], file header)
+ *   [<op> res, old, val|t]             (op_fetch: the new value)  */
+static void la_rmw(const al_target *tg, const al_request *r, al_seq *s)
+{
+  static const char *const alu4[AL_N_ARITH] = {
+    [AL_ADD] = "ark", [AL_SUB] = "ark", [AL_AND] = "nrk", [AL_OR] = "ork", [AL_XOR] = "xrk" };
+  static const char *const alu8[AL_N_ARITH] = {
+    [AL_ADD] = "agrk", [AL_SUB] = "agrk", [AL_AND] = "ngrk", [AL_OR] = "ogrk",
+    [AL_XOR] = "xgrk" };
+  int w = r->width;
+  bool newv = r->op == AL_OP_FETCH && r->use != AL_USE_NONE;
+  bool sub = r->arith == AL_SUB, neg_const = sub && r->val_const;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, newv ? AL_R_SCRATCH : r->use == AL_USE_NONE ? AL_R_SCRATCH : AL_R_RESULT,
+                   AL_WHOLE, "=&d", w);
+  int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w) : -1;
+  int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", w) : -1;
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+S", w);
+  int val = neg_const ? al_in_imm(s, "d", w, -r->val) : al_in(s, AL_R_VAL, AL_WHOLE, "d", w);
+  int src = t >= 0 ? t : val;
+  if (t >= 0)
+    al_insn(s, "%s %%%d, %%%d", w == 4 ? "lcr" : "lcgr", t, val);
+  al_insn(s, "%s %%%d, %%%d, %%%d", (w == 4 ? la_mn4 : la_mn8)[r->arith], old, src, mem);
+  if (r->order == AL_SEQ_CST)
+    al_insn(s, "%s", serialize(tg));
+  if (newv)
+    al_insn(s, "%s %%%d, %%%d, %%%d", (w == 4 ? alu4 : alu8)[r->arith], res, old, src);
+  al_clobber(s, "cc");
+}
+
+/* [POP serialization; GCC mem_thread_fence; LINUX barrier.h]: only the seq_cst
+   thread fence is an instruction.  */
+static void s390_fence(const al_target *t, const al_request *r, al_seq *s)
+{
+  if (r->op == AL_THREAD_FENCE && r->order == AL_SEQ_CST)
+    al_insn(s, "%s", serialize(t));
+}
+
+/* ---- dispatch ------------------------------------------------------------ */
+
+static void s390_lower(const al_target *t, const al_request *r, al_seq *s)
+{
+  struct s390_frags f;
+  int w = r->width;
+  bool sub_word = w < 4;
+  if (w == 16 && (r->op == AL_TEST_AND_SET || r->op == AL_CLEAR))
+    {
+      al_shim(r, s, "no 16-byte form of this operation");
+      return;
+    }
+  switch (r->op)
+    {
+    case AL_LOAD:
+      al_begin(t, r, s, "native");
+      load(r, s);
+      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      break;
+    case AL_STORE:
+    case AL_CLEAR:
+      al_begin(t, r, s, "native");
+      store(t, r, s, r->op == AL_CLEAR);
+      s->use = AL_USE_NONE;
+      break;
+    case AL_TEST_AND_SET:
+      al_begin(t, r, s, "masked");
+      fill(&f, t, r, 4);
+      al_cas_masked_rmw(r, s, &f.k);
+      break;
+    case AL_EXCHANGE:
+      al_begin(t, r, s, sub_word ? "masked" : "cas-loop");
+      fill(&f, t, r, sub_word ? 4 : w);
+      if (sub_word)
+        al_cas_masked_xchg(r, s, &f.k);
+      else
+        al_cas_xchg(r, s, &f.k);
+      break;
+    case AL_CAS:
+      if (sub_word)
+        {
+          al_begin(t, r, s, "masked");
+          fill(&f, t, r, 4);
+          al_cas_masked_cas(r, s, &f.k);
+        }
+      else
+        {
+          al_begin(t, r, s, "native");
+          cas(r, s);
+        }
+      break;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      if (sub_word)
+        {
+          al_begin(t, r, s, "masked");
+          fill(&f, t, r, 4);
+          al_cas_masked_rmw(r, s, &f.k);
+        }
+      else if (z196(t) && w <= 8 && la_mn4[r->arith])
+        {
+          al_begin(t, r, s, "native");
+          la_rmw(t, r, s);
+        }
+      else
+        {
+          al_begin(t, r, s, "cas-loop");
+          fill(&f, t, r, w);
+          al_cas_rmw(r, s, &f.k);
+        }
+      break;
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  al_order_clobber(s, r->order);
+}
+
+/* Lock-free and inlined at 1, 2, 4, 8 and 16 bytes when aligned to the size (16:
+   LPQ, STPQ, CDSG need a quadword [POP]); libgcc-shim/config/s390x.h answers the
+   same at run time (CDSG for a 16-aligned object).  GCC 12 folds
+   __atomic_always_lock_free (16, 0) to 1 too.  */
+static int s390_is_lock_free(const al_target *t, int width, int align)
+{
+  (void) t;
+  switch (width)
+    {
+    case 1: case 2: case 4: case 8: case 16:
+      return align >= width;
+    default:
+      return 0;
+    }
+}
+
+/* GCC 12 calls libatomic for every 16-byte operation, __sync included, and inlines
+   every narrower one [GCC, measured].  */
+static bool s390_gcc_calls_out(const al_target *t, const al_request *r)
+{
+  (void) t;
+  return r->width == 16;
+}
+
+static bool s390_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__s390x__"))
+    return false;
+  const char *arch = lookup(ctx, "__ARCH__");
+  if (arch && atoi(arch) >= 9)
+    t->features |= S390_F_Z196;
+  return true;
+}
+
+/* The unit suite assembles each table for its own CPU: z900 (the first z/Architecture
+   CPU) without +z196, so that no later instruction slips into the base table.  */
+static const char *s390_cflags(const al_target *t)
+{
+  return z196(t) ? "-march=z196" : "-march=z900";
+}
+
+static const char *const s390_features[] = { "z196", NULL };
+static const unsigned s390_feature_bits[] = { S390_F_Z196 };
+
+const al_arch_desc al_arch_s390x = {
+  .name = "s390x",
+  .file = "s390x.c",
+  .comment = "#",
+  .big_endian = true,
+  .int128 = true,
+  .herd = NULL,
+  .feature_names = s390_features,
+  .feature_bits = s390_feature_bits,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = s390_detect,
+  .lower = s390_lower,
+  .fence = s390_fence,
+  .is_lock_free = s390_is_lock_free,
+  .gcc_calls_out = s390_gcc_calls_out,
+  .schemes = NULL,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
+  .cflags = s390_cflags,
+};
