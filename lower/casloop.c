@@ -25,6 +25,13 @@ static const char *cl_early(const al_casloop *k, char *buf)
   return buf;
 }
 
+/* The compare register's constraint, early-clobbered ("=&a" on x86).  */
+static const char *cl_old(const al_casloop *k, char *buf)
+{
+  snprintf(buf, 16, "=&%s", k->old_c ? k->old_c : k->reg_c);
+  return buf;
+}
+
 static void cl_finish(const al_request *r, al_seq *s, const al_casloop *k)
 {
   if (k->cc)
@@ -68,10 +75,11 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int w = k->reg_width;
   bool newv = r->op == AL_OP_FETCH;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_early(k, b1), w);
-  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, w);
+  char b3[16];
+  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_old(k, b3), w);
+  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
   int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->val_c ? k->val_c : k->reg_c, w);
   al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, cl_alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });

@@ -188,6 +188,10 @@ typedef struct al_casloop {
   const char *xmem_c;   /* constraint of {x} without '+'; NULL: "m" */
   const char *mem_c;    /* constraint of {m} without '+' */
   const char *reg_c;    /* register constraint */
+  const char *old_c;    /* constraint of the compare register (the old value), when
+                           the instruction fixes it (x86 CMPXCHG: "a"); NULL: reg_c */
+  const char *val_c;    /* constraint of the value operand (x86: "ri", an immediate
+                           too); NULL: reg_c */
   const char *shift_c;  /* constraint of the SHIFT operand; NULL: reg_c */
   const char *cc;       /* condition-code clobber, or NULL */
   int reg_width;        /* register value width: the access width, or 4 (masked) */

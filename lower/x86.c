@@ -39,6 +39,7 @@
  */
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* Mnemonic suffix and register constraints by width (1, 2, 4, 8 bytes).  */
@@ -230,23 +231,26 @@ static void bit_test(const al_request *r, al_seq *s, int bit)
  */
 static void cmpxchg_loop(const al_request *r, al_seq *s)
 {
+  /* The shared CAS-loop builder (casloop.c, al_cas_rmw) with x86's fragments:
+     CMPXCHG compares with and reloads the fixed %eax ("a"), two-operand ALU forms
+     copy the old value first, the value may be an immediate.  */
   static const char *const alu[AL_N_ARITH] = {
     [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
     [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
   int w = r->width;
-  bool new_value = r->op == AL_OP_FETCH;
-  int old = al_out(s, new_value ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&a", w);
-  int nw = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, reg_out_early(w), w);
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
-  al_insn(s, "mov%c %%%d, %%%d", sfx(w), mem, old);
-  al_label(s, "1:");
-  al_insn(s, "mov%c %%%d, %%%d", sfx(w), old, nw);
-  al_insn(s, "%s%c %%%d, %%%d", alu[r->arith], sfx(w), val, nw);
-  if (r->arith == AL_NAND)
-    al_insn(s, "not%c %%%d", sfx(w), nw);
-  al_insn(s, "lock cmpxchg%c %%%d, %%%d", sfx(w), nw, mem);
-  al_insn(s, "jne 1b");
+  char c = sfx(w);
+  char load[32], op[64], not_[16], cas[40];
+  snprintf(load, sizeof load, "mov%c %%{m}, %%{d}", c);
+  snprintf(op, sizeof op, "mov%c %%{a}, %%{d}\n%s%c %%{b}, %%{d}", c, alu[r->arith], c);
+  snprintf(not_, sizeof not_, "not%c %%{d}", c);
+  snprintf(cas, sizeof cas, "lock cmpxchg%c %%{a}, %%{m}", c);
+  al_casloop k = {
+    .load = load, .cas = cas, .retry = "jne 1b", .trail = NULL,
+    .add = op, .sub = op, .and_ = op, .or_ = op, .xor_ = op, .not_ = not_,
+    .mem_c = "m", .reg_c = w == 1 ? "q" : "r", .old_c = "a", .val_c = src(w),
+    .cc = NULL, .reg_width = w,
+  };
+  al_cas_rmw(r, s, &k);
   s->recipe = "cas-loop";
 }
 
