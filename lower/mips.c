@@ -223,20 +223,13 @@ static void mips_lower(const al_target *t, const al_request *r, al_seq *s)
       test_and_set(r, s);
       break;
     case AL_EXCHANGE:
-      al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, r, reg_width(r->width));
-      (sub_word ? al_llsc_masked_xchg : al_llsc_xchg)(r, s, &f.k);
-      break;
     case AL_CAS:
-      al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, r, reg_width(r->width));
-      (sub_word ? al_llsc_masked_cas : al_llsc_cas)(r, s, &f.k);
-      break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
+      /* LL/SC loops, on the aligned word for 1 and 2 bytes (llsc.c, al_llsc_expand)  */
       al_begin(t, r, s, sub_word ? "masked" : "llsc");
       fill_llsc(&f, r, reg_width(r->width));
-      (sub_word ? al_llsc_masked_rmw : al_llsc_rmw)(r, s, &f.k);
+      al_llsc_expand(r, s, &f.k, sub_word);
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:
