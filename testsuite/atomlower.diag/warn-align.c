@@ -44,5 +44,6 @@ g (void)
 {
   return __atomic_load_n (&q, __ATOMIC_SEQ_CST);	/* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: 16 bytes need cmpxchg16b \\(-mcx16\\)" "" { target x86_64-*-* } } */
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: RV64 has no 128-bit reservation or AMO" "" { target riscv64-*-* } .-1 } */
+  /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: MIPS has no 16-byte reservation" "" { target mips64*-*-* } .-2 } */
 }
 #endif
