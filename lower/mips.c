@@ -10,10 +10,10 @@
  *          mips_process_sync_loop: a `sync` before the LL when the model releases
  *          (need_atomic_barrier_p (model, true)), a `sync` after the SC loop when it
  *          acquires (need_atomic_barrier_p (model, false)); loads and stores are
- *          bracketed the same way (mips_... atomic_load: [sync] l ; [sync],
- *          atomic_store: [sync] s ; [sync] for seq_cst); every fence is a plain
- *          `sync` (stype 0).  Measured with Debian's mipsel-linux-gnu-gcc and
- *          mips64el-linux-gnuabi64-gcc 12.2.0 -O2 -S (docs/targets-mips.md):
+ *          bracketed the same way (sync.md atomic_load: [sync] l [sync],
+ *          atomic_store: [sync] s [sync]); every fence is a plain `sync` (stype 0).
+ *          Measured with Debian's mipsel-linux-gnu-gcc and mips64el-linux-gnuabi64-gcc
+ *          12.2.0 -O2 -S (docs/targets-mips.md):
  *            load  relaxed lw | acquire lw;sync | seq_cst sync;lw;sync
  *            store relaxed sw | release sync;sw | seq_cst sync;sw;sync
  *            RMW   [sync;] 1: ll; op; sc; beq 1b [; sync]
@@ -31,10 +31,12 @@
  *  [LINUX] Linux arch/mips/include/asm/barrier.h (smp_mb = `sync`;
  *          smp_mb__before_atomic / smp_mb__after_atomic = smp_llsc_mb, a `sync`
  *          around value-returning LL/SC atomics), asm/cmpxchg.h (__xchg_asm /
- *          __cmpxchg_asm: `1: ll; [bne 2f;] move $1, new; sc $1; beqz $1, 1b; 2:`,
- *          fully ordered arch_cmpxchg/arch_xchg bracketed by smp_mb__before_llsc /
- *          smp_llsc_mb) and asm/atomic.h (ATOMIC_OP_RETURN / ATOMIC_FETCH_OP:
- *          `1: ll; op; sc; beqz 1b`, lld/scd for atomic64_t on 64-bit kernels only).
+ *          __cmpxchg_asm: `1: ll; [bne 2f;] move $1, new; sc $1; beqz $1, 1b; 2:`;
+ *          xchg and cmpxchg bracket it with smp_mb__before_llsc and smp_llsc_mb, the
+ *          latter after the 2: label, so a failed cmpxchg is ordered too; beqzl
+ *          instead of beqz only for the R10000_LLSC_WAR errata) and asm/atomic.h
+ *          (ATOMIC_OP_RETURN / ATOMIC_FETCH_OP: `1: ll; op; sc; beqz 1b`, lld/scd for
+ *          atomic64_t on 64-bit kernels only).
  *  [ISA]   MIPS32/MIPS64 Architecture For Programmers, Volume II: LL/SC (LLD/SCD on
  *          MIPS64): SC writes 1 (success) or 0 into its source register, so the value
  *          register is consumed — every sequence here copies the value into a scratch
