@@ -153,6 +153,7 @@ def type_guard(ty):
         return (GSMALL,)
     return ()
 GSYNC16 = "FZ_SYNC16"
+GSYNC8 = "FZ_SYNC8"
 
 
 class Obj:
@@ -744,6 +745,8 @@ class Gen:
     def sync_guard(self, o, guard):
         if o.ty.w16:
             guard.append(GSYNC16)
+        if o.ty.width == 8:
+            guard.append(GSYNC8)
 
     def op_sync_fetch(self, o, p, lv, ctx, guard):
         self.sync_guard(o, guard)
@@ -1521,6 +1524,13 @@ class Gen:
             "#define FZ_SYNC16 1",
             "#else",
             "#define FZ_SYNC16 0",
+            "#endif",
+            "/* __sync at 8 bytes: GCC 12 alone calls __sync_*_8 on MIPS32 o32 (no doubleword",
+            "   LL/SC), which no library has (libatomic has only __atomic_*_8).  */",
+            "#if defined (__mips__) && defined (_ABIO32) && _MIPS_SIM == _ABIO32",
+            "#define FZ_SYNC8 0",
+            "#else",
+            "#define FZ_SYNC8 1",
             "#endif",
             "/* GCC 12 alone crashes on a 16-byte __sync_lock_release, and on a 16-byte",
             "   __sync_lock_test_and_set of 0, on AArch64 with LSE (unrecognizable insn).  */",
