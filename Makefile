@@ -113,9 +113,13 @@ $(B)/host/atomlower: lower/tools/atomlower.c lower/tools/litmus.c lower/tools/li
 HERD7 ?= $(firstword $(wildcard $(abspath $(CURDIR)/../shared/herd7/bin/herd7) /work/shared/herd7/bin/herd7))
 LITMUS_JOBS ?= 1
 LITMUS_TARGETS ?=
+# LITMUS_ALL_ORDERS=1: per-access orders in the three- and four-thread shapes too (IRIW, WRC,
+# ISA2; about 2.7x the tests: atomlower --help).
+LITMUS_ALL_ORDERS ?=
 litmus-check: $(B)/host/atomlower
 	@if [ -z "$(HERD7)" ]; then echo "make litmus-check: no herd7 (HERD7=PATH; ../shared/herd7/README.md)" >&2; exit 1; fi
 	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus \
+	  $(if $(filter-out 0,$(LITMUS_ALL_ORDERS)),--all-orders) \
 	  $(or $(LITMUS_TARGETS),$(shell scripts/targets tables))
 # docs/mappings/<spec>.md: one per table lower-cells checks (targets/registry's tables).
 MAPPING_SPECS := $(shell scripts/targets tables)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # litmus-check.sh — run atomlower's litmus tests under herd7 (make litmus-check; docs/litmus.md).
 #
-#   scripts/litmus-check.sh [--quick] [--no-mixed] [--what-if CHANGE] [--out DIR] [--tool PATH] [--herd7 PATH] [--libdir DIR]
+#   scripts/litmus-check.sh [--quick] [--all-orders] [--no-mixed] [--what-if CHANGE] [--out DIR] [--tool PATH] [--herd7 PATH] [--libdir DIR]
 #                           [--jobs N] [--known FILE] [TARGET...]
 #
 # For each TARGET (default: every target spec herd7 can model, below) `atomlower litmus`
@@ -27,7 +27,8 @@ whatif=
 nomixed=
 while [ $# -gt 0 ]; do
   case $1 in
-    --quick) quick=--quick ;;
+    --quick) quick="$quick --quick" ;;
+    --all-orders) quick="$quick --all-orders" ;;
     --no-mixed) nomixed=1 ;;
     --what-if) whatif="--what-if $2"; shift ;;
     --out) out=$2; shift ;;

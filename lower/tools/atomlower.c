@@ -19,7 +19,8 @@ static const char manual[] =
 "    atomlower - litmus tests, explanations and tables from atomlower's mapping tables\n"
 "\n"
 "SYNOPSIS\n"
-"    atomlower litmus --target SPEC --out DIR [--quick] [--gcc \"CC FLAGS\"] [--what-if CHANGE]\n"
+"    atomlower litmus --target SPEC --out DIR [--quick] [--all-orders] [--gcc \"CC FLAGS\"]\n"
+"                     [--what-if CHANGE]\n"
 "    atomlower explain --target SPEC --op OP --width W --order O[/F] [--results FILE]\n"
 "    atomlower table --target SPEC\n"
 "    atomlower targets\n"
@@ -51,6 +52,8 @@ static const char manual[] =
 "        `CC FLAGS -O2 -S` compiles (e.g. --gcc \"aarch64-linux-gnu-gcc -mno-outline-atomics\"),\n"
 "        its registers renamed, its arguments in the init; not on x86_64.\n"
 "        --quick writes a small subset (MP and SB, MP's RMW variants).\n"
+"        --all-orders adds the per-access orders of the three- and four-thread shapes\n"
+"        (IRIW, WRC, ISA2: 243 to 729 combinations each).\n"
 "        --what-if CHANGE writes POWER's exchange cells (exchange, test_and_set) with a\n"
 "        hypothetical ending instead of lower/'s, as evidence for a fix (lower/ is not\n"
 "        changed): ppc-xchg-cmp ends `cmpw rD,rD; bne L; L: isync` (a branch on the\n"
@@ -174,6 +177,8 @@ static int cmd_litmus(int argc, char **argv)
       out = argv[++i];
     else if (!strcmp(argv[i], "--quick"))
       quick = true;
+    else if (!strcmp(argv[i], "--all-orders"))
+      lt_all_orders = true;
     else if (!strcmp(argv[i], "--gcc") && i + 1 < argc)
       lt_gcc_cmd = argv[++i];
     else if (!strcmp(argv[i], "--what-if") && i + 1 < argc)

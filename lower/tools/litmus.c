@@ -22,6 +22,7 @@ static const char *const var_names[] = { "x", "y", "z" };
 /* --what-if: a hypothetical change to POWER's exchange cells, for evidence only (the
    tests then show what herd7 says of it; lower/ is unchanged).  */
 int lt_what_if;
+bool lt_all_orders;
 
 /* ---- shapes ------------------------------------------------------------------- *
  * Threads separated by '|', accesses by spaces: W<var><value> a store, R<var><value>
@@ -233,41 +234,48 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
          independently, so that a strong access beside a weak one in the same thread
          (MP's release flag store after a relaxed data store, its acquire flag load
          before a relaxed data load) is checked, not only uniform threads.  The
-         combinations where each thread is uniform are the levels' above.  Without
-         mixed twins (GCC's code is checked at the levels).  */
-      if (n == 2 && base.n_evs[0] == 2 && base.n_evs[1] == 2
-          && (!quick || core))
-        for (int combo = 0; combo < 81; combo++)
-          {
-            lt_test t = base;
-            int c = combo;
-            for (int th = 0; th < 2; th++)
-              for (int i = 0; i < 2; i++)
-                {
-                  int k = c % 3;
-                  c /= 3;
-                  lt_ev *e = &t.ev[th][i];
-                  e->order = k == 0 ? AL_RELAXED : k == 2 ? AL_SEQ_CST
-                             : is_store_kind(e) ? AL_RELEASE : AL_ACQUIRE;
-                }
-            if (t.ev[0][0].order == t.ev[0][1].order
-                && t.ev[1][0].order == t.ev[1][1].order)
-              continue;
-            /* Uniform in one thread but mixed store/load kinds at ra (S's Ry.Wx at
-               acq.rel) is a level too.  */
-            bool level[2];
-            for (int th = 0; th < 2; th++)
-              {
-                const lt_ev *a = &t.ev[th][0], *b = &t.ev[th][1];
-                level[th] = a->order == b->order
-                            || (a->order == level_order(LV_RA, is_store_kind(a))
-                                && b->order == level_order(LV_RA, is_store_kind(b)));
-              }
-            if (level[0] && level[1])
-              continue;
-            name_test(&t);
-            fn(&t, ctx);
-          }
+         combinations where each thread is at a level are the levels' above.  Without
+         mixed twins (GCC's code is checked at the levels).  lt_all_orders: the same
+         for the shapes of three and four threads (IRIW, WRC, ISA2: 243 to 729
+         combinations each; make litmus-check LITMUS_ALL_ORDERS=1).  */
+      if ((n == 2 || lt_all_orders) && (!quick || core))
+        {
+          /* Every access a digit in base 3: relaxed, acquire/release, seq_cst.  */
+          lt_ev *acc[LT_MAX_THREADS * LT_MAX_EVS];
+          int n_acc = 0;
+          lt_test t = base;
+          for (int th = 0; th < n; th++)
+            for (int i = 0; i < t.n_evs[th]; i++)
+              acc[n_acc++] = &t.ev[th][i];
+          int combos = 1;
+          for (int i = 0; i < n_acc; i++)
+            combos *= 3;
+          for (int combo = 0; combo < combos; combo++)
+            {
+              int c = combo;
+              for (int i = 0; i < n_acc; i++, c /= 3)
+                acc[i]->order = c % 3 == 0 ? AL_RELAXED : c % 3 == 2 ? AL_SEQ_CST
+                                : is_store_kind(acc[i]) ? AL_RELEASE : AL_ACQUIRE;
+              /* A combination where every thread is at a level is the levels' above.  */
+              bool all_levels = true;
+              for (int th = 0; th < n && all_levels; th++)
+                for (int l = 0; l <= LV_SC; l++)
+                  {
+                    bool at = true;
+                    for (int i = 0; i < t.n_evs[th]; i++)
+                      at = at && t.ev[th][i].order
+                                   == level_order((enum level) l, is_store_kind(&t.ev[th][i]));
+                    if (at)
+                      break;
+                    if (l == LV_SC)
+                      all_levels = false;
+                  }
+              if (all_levels)
+                continue;
+              name_test(&t);
+              fn(&t, ctx);
+            }
+        }
       /* RMW variants: one access of a two-thread shape becomes an exchange, a fetch_add
          or (a read) a compare-exchange, at every order; the others at ra (MP, LB, S) or
          sc (SB, R, 2+2W).  */

@@ -57,6 +57,8 @@ void lt_print_translations(FILE *f);
 /* 0, or a hypothetical POWER exchange ending for evidence: 1 `cmpw r,r; bne L; L: isync`,
    2 `lwsync` (atomlower litmus --what-if).  */
 extern int lt_what_if;
+/* Per-access orders in every shape, not only the two-thread ones (--all-orders).  */
+extern bool lt_all_orders;
 /* The compiler whose code the mixed tests' other thread is ("aarch64-linux-gnu-gcc ..."),
    or NULL: no mixed tests.  */
 extern const char *lt_gcc_cmd;
