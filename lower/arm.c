@@ -47,6 +47,16 @@
  *            dmb-sy             dmb sy, the barrier as [CAM-v7] writes it [ARMv7-A3.8]
  * Both order every access of the process's threads; SY also orders against observers
  * outside the Inner Shareable domain (devices), which C11 atomics do not need.
+ *   acquire load  acq-dmb (default)  ldr ; dmb                        [CAM-v7; GCC 12]
+ *                 acq-ctrl-isb       ldr ; cmp r,r ; bne 1f ; 1: isb  [CTRL-ISB]
+ *  [CTRL-ISB] Arm ARM v7 A3.8.3: an ISB after a conditional branch that depends on
+ *            a load orders the load before every later access (a control dependency
+ *            orders later stores; the ISB adds the later loads), the ARM counterpart of
+ *            POWER's ld ; cmp ; bc ; isync in the Cambridge tables and Sarkar et al.,
+ *            "Synchronising C/C++ and POWER" (PLDI 2012); herd7's ARM model forbids
+ *            MP's outcome with it as the reader and allows it without the ISB
+ *            (atomlower.litmus).  Loads only, and not seq_cst ones: a seq_cst load
+ *            must also be ordered after earlier seq_cst stores, which takes the DMB.
  *
  * Interoperation with GCC 12's own code on the same objects: v6K/v7 GCC emits the
  * [CAM-v7] mapping (LDREX{B,H,D}/STREX loops, DMB ISH) and v8 the [CAM-v8] one, the
@@ -137,6 +147,16 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
     {
       int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", w);
       al_insn(s, "ldr%s %%%d, %%%d", bh(w), res, mem);
+    }
+  if (ordered && !v8(t) && r->order == AL_ACQUIRE && (t->schemes & AL_S_ARM_ACQ_CTRL_ISB))
+    {
+      /* [CTRL-ISB]: a branch on the loaded value (%Q: its low word at 8 bytes), then ISB.  */
+      al_insn(s, w == 8 ? "cmp %%Q%d, %%Q%d" : "cmp %%%d, %%%d", res, res);
+      al_insn(s, "bne 1f");
+      al_label(s, "1:");
+      al_insn(s, "isb");
+      al_clobber(s, "cc");
+      return;
     }
   if (ordered && !v8(t))
     emit_barrier(t, s, false);
@@ -631,20 +651,25 @@ static void arm_parse_variant(const char *variant, al_target *t)
 static const char *const arm_features[] = { "thumb", NULL };
 static const unsigned arm_feature_bits[] = { AL_F_THUMB };
 
-/* The schemes (file header): the ARMv7 barrier.  */
+/* The schemes (file header): the ARMv7 barrier and acquire load.  */
 static const al_scheme arm_schemes[] = {
   { "dmb-ish", AL_S_ARM_DMB_ISH, "barrier", 0,
     "dmb ish [Cambridge ARMv7 table's barriers; GCC 12] (armv7)" },
   { "dmb-sy", AL_S_ARM_DMB_SY, "barrier", 0,
     "dmb sy [Cambridge ARMv7 table, its `dmb`; Arm ARM v7 A3.8.3] (armv7)" },
+  { "acq-dmb", AL_S_ARM_ACQ_DMB, "acquire load", 0,
+    "ldr ; dmb [Cambridge ARMv7 table; GCC 12] (armv7)" },
+  { "acq-ctrl-isb", AL_S_ARM_ACQ_CTRL_ISB, "acquire load", 0,
+    "ldr ; cmp ; bne ; isb: control dependency and ISB [Arm ARM v7 A3.8.3; the ARM "
+    "counterpart of the Cambridge POWER table's ld ; cmp ; bc ; isync] (armv7)" },
   { NULL, 0, NULL, 0, NULL },
 };
 
 static const char *arm_scheme_applies(const al_target *t, const al_scheme *s)
 {
   (void) s;
-  return t->arm_arch == 7 ? NULL : "the DMB schemes are ARMv7's (v5/v6 have no DMB, v8 "
-                                   "orders with LDA/STL)";
+  return t->arm_arch == 7 ? NULL : "the ARMv7 schemes are ARMv7's (v5/v6 have no DMB or "
+                                   "ISB, v8 orders with LDA/STL)";
 }
 
 /* The instruction set state, and the architecture where the triplet's default lacks

@@ -202,6 +202,8 @@ enum al_scheme_bit {
   AL_S_RV_PSABI         = 1u << 18,  /*   psABI: A.6 + fence rw,rw after seq_cst stores
                                             (default) */
   AL_S_RV_GCC12         = 1u << 19,  /*   GCC 12's fence mapping */
+  AL_S_ARM_ACQ_DMB      = 1u << 20,  /* ARMv7 acquire load: ldr ; dmb (default) */
+  AL_S_ARM_ACQ_CTRL_ISB = 1u << 21,  /*   ldr ; cmp ; bne ; isb (control dependency + ISB) */
 };
 
 typedef struct al_target {

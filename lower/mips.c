@@ -72,8 +72,6 @@ static const char *store_mn(int w)
 { return w == 1 ? "sb" : w == 2 ? "sh" : w == 4 ? "sw" : "sd"; }
 static int reg_width(int w) { return w < 4 ? 4 : w; }
 
-static const al_slots none = { -1, -1, -1, -1, -1, -1, -1 };
-
 /* [GCC] mips_process_sync_loop / sync.md: the one barrier, `sync`, before an access
    whose order releases and after one whose order acquires [LINUX barrier.h: the
    same instruction for smp_mb and smp_llsc_mb].  */
