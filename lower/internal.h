@@ -86,6 +86,14 @@ void al_clobber(al_seq *s, const char *clobber);
 /* "memory" unless the order is relaxed (DESIGN.md §3).  */
 void al_order_clobber(al_seq *s, al_order o);
 
+/* The clobbers every loop ends with (llsc.c, casloop.c): CC when the target's
+   compares set flags, and "memory" per the order (both orders of a compare-exchange).  */
+void al_loop_clobbers(const al_request *r, al_seq *s, const char *cc);
+/* The fragment of arithmetic A among a loop's ALU fragments ({d} = {a} op {b}); nand
+   is and (the loop adds the not).  */
+const char *al_alu_frag(al_arith a, const char *add, const char *sub, const char *and_,
+                        const char *or_, const char *xor_);
+
 /* True when the sequence ended up well-formed (no overflow, no ordering misuse).  */
 bool al_seq_ok(const al_seq *s);
 

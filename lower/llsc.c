@@ -71,25 +71,12 @@ static const char *early(const al_llsc *k, char *buf)
 
 static void finish(const al_request *r, al_seq *s, const al_llsc *k)
 {
-  if (k->cc)
-    al_clobber(s, k->cc);
-  al_order_clobber(s, r->order);
-  if (r->op == AL_CAS)
-    al_order_clobber(s, r->fail_order);
+  al_loop_clobbers(r, s, k->cc);
 }
 
 static const char *alu(const al_llsc *k, al_arith a)
 {
-  switch (a)
-    {
-    case AL_ADD: return k->add;
-    case AL_SUB: return k->sub;
-    case AL_AND: return k->and_;
-    case AL_OR: return k->or_;
-    case AL_XOR: return k->xor_;
-    case AL_NAND: return k->and_;
-    }
-  return NULL;
+  return al_alu_frag(a, k->add, k->sub, k->and_, k->or_, k->xor_);
 }
 
 /* Reservation operand and, when the templates want it, its address.  */

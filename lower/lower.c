@@ -815,3 +815,27 @@ int al_single_bit(unsigned long long v, int width)
     return -1;
   return __builtin_ctzll(v);
 }
+
+void al_loop_clobbers(const al_request *r, al_seq *s, const char *cc)
+{
+  if (cc)
+    al_clobber(s, cc);
+  al_order_clobber(s, r->order);
+  if (r->op == AL_CAS)
+    al_order_clobber(s, r->fail_order);
+}
+
+const char *al_alu_frag(al_arith a, const char *add, const char *sub, const char *and_,
+                        const char *or_, const char *xor_)
+{
+  switch (a)
+    {
+    case AL_ADD: return add;
+    case AL_SUB: return sub;
+    case AL_AND: return and_;
+    case AL_OR: return or_;
+    case AL_XOR: return xor_;
+    case AL_NAND: return and_;
+    }
+  return NULL;
+}
