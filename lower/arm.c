@@ -131,7 +131,7 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   int w = r->width;
   bool ordered = r->order != AL_RELAXED;
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", regw(w));
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", regw(w));
   if (w == 8)
     {
       int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Q", 8);
