@@ -148,6 +148,10 @@ typedef struct al_seq {
   bool cas_by_compare;          /* AL_CAS: RESULT is the observed value even for the
                                    bool forms; success is (observed == expected),
                                    which holds for a strong compare-exchange */
+  bool cas_flag_zero;           /* AL_CAS with cas_by_compare: a FLAG output is zero
+                                   exactly when the compare-exchange stored, so success
+                                   is (FLAG == 0), no compare of observed and expected
+                                   (RISC-V's status register after 2:, llsc.c) */
 } al_seq;
 
 /* Target description: an architecture plus feature bits; see the per-arch files.

@@ -125,6 +125,11 @@ typedef struct al_llsc {
   const char *reg_c;    /* register constraint: "r" */
   bool ptr_in_reg;      /* templates use {p} rather than {m} for the address */
   bool status;          /* the store-conditional writes {s}; else it sets flags */
+  int ok_width;         /* nonzero: at 2:, {s} is zero exactly when the compare-exchange
+                           stored (bne leaves the difference in it, sc its zero status),
+                           so al_llsc_cas hands it to the plugin as the success flag, this
+                           many bytes wide (seq->cas_flag_zero), and beq may test
+                           {s} alone (the masked write-back then has no {b}) */
   const char *cc;       /* clobber for flag-setting compares/branches, or NULL */
   int reg_width;        /* width of the register values: the access width, or 4
                            (a word) for masked loops */
@@ -139,7 +144,8 @@ typedef struct al_llsc {
  *  al_llsc_xchg:   lead; 1: ll old; sc val; retry 1b; trail
  *  al_llsc_cas:    lead; 1: ll old; bne old,exp 2f; sc des; retry 1b; 2: trail
  *                  [__atomic form: beq old,exp 3f; store_x old; 3:]
- *                  (seq->cas_by_compare: success is old == expected)
+ *                  (seq->cas_by_compare: success is old == expected; with
+ *                  k->ok_width, {s} == 0 instead: seq->cas_flag_zero)
  *  masked (sub-word objects in an aligned word, {m} = that word):
  *  al_llsc_masked_rmw:  lead; 1: ll w; op: n = (w op vsh) & mask for add/sub/nand
  *                       (and/or/xor need no masking of the other bytes);

@@ -174,6 +174,20 @@ static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem
   al_label(s, "3:");
 }
 
+/* A compare-exchange's status register: a scratch, or, where the target says it is
+   zero at 2: exactly when the store happened (k->ok_width), the success flag itself,
+   which spares the plugin's compare of the observed and expected values after the
+   sequence (RISC-V: 3 instructions, sext.w ; sub ; seqz, become one seqz).  */
+static int status_out(al_seq *s, const al_llsc *k, const char *early_c)
+{
+  if (!k->status)
+    return -1;
+  if (!k->ok_width)
+    return al_out(s, AL_R_SCRATCH, AL_WHOLE, early_c, 4);
+  s->cas_flag_zero = true;
+  return al_out(s, AL_R_FLAG, AL_WHOLE, early_c, k->ok_width);
+}
+
 /*   lead
  *   1:  ll    old, [m]
  *       bne   old, exp, 2f
@@ -181,7 +195,8 @@ static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem
  *       retry st, 1b
  *   2:  trail
  *   [__atomic form:]  beq old, exp, 3f ; store old -> *expected ; 3:
- * Strong at every strength: success is (old == exp), derived by the plugin.  */
+ * Strong at every strength: success is (old == exp), derived by the plugin, or
+ * st == 0 where the target says that holds at 2: (k->ok_width; status_out).  */
 void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
 {
   char b1[16], b2[16], b3[16];
@@ -189,7 +204,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), w);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = status_out(s, k, b1);
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   v.p = add_resv_in(s, k, AL_R_PTR).p;
@@ -339,14 +354,16 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 4);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = status_out(s, k, b1);
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct masked v = masked_inputs(s, k);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
-  int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
+  /* The write-back compares the observed field with the unshifted expected value,
+     unless the status says it all (k->ok_width: beq tests {s} alone).  */
+  int exp = expmem >= 0 && !k->ok_width ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });

@@ -207,13 +207,19 @@ static void fill_llsc(struct rv_llsc *f, const al_target *t, const al_request *r
   k->srl = "srlw %{d}, %{a}, %{b}";
   /* 32-bit compares look at the low halves only (file header, Registers).  */
   k->bne = rw == 4 ? "subw %{s}, %{a}, %{b}\nbnez %{s}, 2f" : "bne %{a}, %{b}, 2f";
-  k->beq = rw == 4 ? "subw %{s}, %{a}, %{b}\nbeqz %{s}, 3f" : "beq %{a}, %{b}, 3f";
+  /* The write-back's test comes after 2:, where {s} already says (ok_width below).  */
+  k->beq = rw == 4 ? "beqz %{s}, 3f" : "beq %{a}, %{b}, 3f";
   k->store_x = f->store_x;
   k->xmem_c = NULL;
   k->mem_c = "A";
   k->reg_c = "r";
   k->ptr_in_reg = false;
   k->status = true;
+  /* At 2:, {s} holds the subw difference (non-zero: the compare failed) or sc's status
+     (zero: stored), sign-extended or whole, so the register is the compare-exchange's
+     success flag, read as 0 == {s} (seqz) at XLEN.  A 64-bit compare branches without
+     writing {s}.  */
+  k->ok_width = rw == 4 ? 8 : 0;
   k->cc = NULL;
   k->reg_width = rw;
   k->object_mem = true;

@@ -684,9 +684,14 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                   }
                 else if (!expected_value)
                   {
+                    /* *expected is a plain object, read as GCC's own expansion
+                       reads it: not volatile, so the load can extend for free (RV64
+                       lw) and meet an earlier store to it.  */
                     expected_value = b.tmp(uint_type(w));
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(
-                        expected_value, mem_ref(s.exp, uint_type(w))));
+                    tree m = mem_ref(s.exp, uint_type(w));
+                    TREE_THIS_VOLATILE(m) = 0;
+                    TREE_SIDE_EFFECTS(m) = 0;
+                    gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, m));
                   }
                 v = expected_value;
               }
@@ -753,25 +758,30 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
       res_whole = all;
     }
+  /* EQ = the success of a strong compare-exchange: FLAG == 0 where the sequence
+     says its flag is zero exactly when it stored (seq.cas_flag_zero), else
+     OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
+  auto cas_success = [&](tree eq, tree old, tree expv) -> gimple * {
+    if (seq.cas_flag_zero && flag)
+      return gimple_build_assign(eq, EQ_EXPR, flag, build_zero_cst(TREE_TYPE(flag)));
+    return gimple_build_assign(eq, EQ_EXPR, b.after_conv(uw, old), b.after_conv(uw, expv));
+  };
   if (lhs && res_whole && seq.cas_by_compare && s.req.cas_form != AL_CAS_SYNC_VAL)
     {
       /* A strong compare-exchange succeeded exactly when it observed the
-         expected value.  */
-      tree old = b.after_conv(uw, res_whole);
-      tree expv = b.after_conv(uw, expected_value ? expected_value : s.exp);
+         expected value, or, where the sequence says so, when its flag is 0.  */
       tree eq = b.tmp(boolean_type_node);
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(eq, EQ_EXPR, old, expv));
+      gimple_seq_add_stmt(&b.after, cas_success(eq, res_whole, expected_value ? expected_value : s.exp));
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, b.after_conv(TREE_TYPE(lhs), eq)));
     }
   else if (lhs && res_whole && s.ifn_cas)
     {
-      /* {old, old == expected}: a strong compare-exchange succeeds exactly
-         when it observes the expected value.  */
+      /* {old, success}: a strong compare-exchange succeeds exactly when it
+         observes the expected value.  */
       tree elem = TREE_TYPE(TREE_TYPE(lhs));
       tree old = b.after_conv(elem, b.after_conv(uw, res_whole));
-      tree expv = b.after_conv(elem, b.after_conv(uw, s.exp));
       tree eq = b.tmp(boolean_type_node);
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(eq, EQ_EXPR, old, expv));
+      gimple_seq_add_stmt(&b.after, cas_success(eq, res_whole, s.exp));
       tree ok = b.after_conv(elem, eq);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, COMPLEX_EXPR, old, ok));
     }

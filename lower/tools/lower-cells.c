@@ -406,8 +406,10 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
           const al_operand *o = i < s->n_out ? &s->out[i] : &s->in[i - s->n_out];
           mem |= o->role == AL_R_MEM || o->role == AL_R_WMEM;   /* masked: the word */
           if (o->role == AL_R_FLAG)
-            CHECK(s->use == AL_USE_ZERO_TEST || s->use == AL_USE_BIT_TEST,
-                  "%s: flag output without a narrow use", s->annotation);
+            CHECK(s->use == AL_USE_ZERO_TEST || s->use == AL_USE_BIT_TEST
+                  || (r->op == AL_CAS && s->cas_flag_zero && s->cas_by_compare),
+                  "%s: flag output without a narrow use or a compare-exchange's success",
+                  s->annotation);
         }
       CHECK(mem || r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE,
             "%s: no memory operand", s->annotation);
