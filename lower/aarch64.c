@@ -95,8 +95,11 @@ typedef struct a64_frags {
 } a64_frags;
 
 /* [CAM-v8] RMW row: LD{A}XR / ST{L}XR with A when the order acquires and L when
-   it releases [ARM-C6].  */
-static const al_llsc *llsc_frags(const al_request *r, a64_frags *f)
+   it releases [ARM-C6].  CC_OUT: a compare-exchange's Z flag is its success (at 2:,
+   the cmp's EQ on the path that stored, since cbnz leaves the flags alone, NE on the
+   other), handed to the plugin as "=@cceq" and tested by the write-back without a
+   second cmp; not inside the run-time dispatch, whose LSE body sets no flags.  */
+static const al_llsc *llsc_frags(const al_request *r, a64_frags *f, bool cc_out)
 {
   int w = r->width;
   char c = rx(w);
@@ -110,7 +113,10 @@ static const al_llsc *llsc_frags(const al_request *r, a64_frags *f)
   snprintf(f->xor_, sizeof f->xor_, "eor %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
   snprintf(f->not_, sizeof f->not_, "mvn %%%c{d}, %%%c{a}", c, c);
   snprintf(f->bne, sizeof f->bne, "cmp %%%c{a}, %%%c{b}\nb.ne 2f", c, c);
-  snprintf(f->beq, sizeof f->beq, "cmp %%%c{a}, %%%c{b}\nb.eq 3f", c, c);
+  if (cc_out)
+    snprintf(f->beq, sizeof f->beq, "b.eq 3f");
+  else
+    snprintf(f->beq, sizeof f->beq, "cmp %%%c{a}, %%%c{b}\nb.eq 3f", c, c);
   snprintf(f->store_x, sizeof f->store_x, "str%s %%%c{a}, %%{x}", bh(w), c);
   f->k = (al_llsc){
     .lead = NULL, .trail = NULL, .ll = f->ll, .sc = f->sc, .retry = "cbnz %w{s}, 1b",
@@ -118,6 +124,7 @@ static const al_llsc *llsc_frags(const al_request *r, a64_frags *f)
     .not_ = f->not_, .srl = NULL, .bne = f->bne, .beq = f->beq,
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
     .status = true, .cc = r->op == AL_CAS ? "cc" : NULL, .reg_width = regw(w),
+    .ok_cc = cc_out ? "=@cceq" : NULL,
   };
   return &f->k;
 }
@@ -664,7 +671,7 @@ static void llsc_body(const al_target *t, const al_request *r, al_seq *s, bool s
         llsc_rmw16(r, s, split);
     }
   else
-    al_llsc_expand(r, s, llsc_frags(r, &f), false);
+    al_llsc_expand(r, s, llsc_frags(r, &f, split), false);
   al_order_clobber(s, r->order);
   if (r->op == AL_CAS)
     al_order_clobber(s, r->fail_order);

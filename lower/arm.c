@@ -230,8 +230,6 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
                v8(t) && l ? "stlexd" : "strexd");
       snprintf(f->not_, sizeof f->not_, "mvn %%Q{d}, %%Q{a}\nmvn %%R{d}, %%R{a}");
       snprintf(f->bne, sizeof f->bne, "cmp %%Q{a}, %%Q{b}\nbne 2f\ncmp %%R{a}, %%R{b}\nbne 2f");
-      snprintf(f->beq, sizeof f->beq,
-               "cmp %%Q{a}, %%Q{b}\nbne 4f\ncmp %%R{a}, %%R{b}\nbeq 3f\n4:");
       snprintf(f->store_x, sizeof f->store_x, "strd %%{a}, %%H{a}, %%{x}");
     }
   else
@@ -241,7 +239,6 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
                bh(w));
       snprintf(f->not_, sizeof f->not_, "mvn %%{d}, %%{a}");
       snprintf(f->bne, sizeof f->bne, "cmp %%{a}, %%{b}\nbne 2f");
-      snprintf(f->beq, sizeof f->beq, "cmp %%{a}, %%{b}\nbeq 3f");
       snprintf(f->store_x, sizeof f->store_x, "str%s %%{a}, %%{x}", bh(r->width));
     }
   alu2(f->add, sizeof f->add, w, w == 8 ? "adds" : "add", "adc");
@@ -250,6 +247,11 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
   alu2(f->or_, sizeof f->or_, w, "orr", "orr");
   alu2(f->xor_, sizeof f->xor_, w, "eor", "eor");
   snprintf(f->srl, sizeof f->srl, "lsr %%{d}, %%{a}, %%{b}");
+  /* At 2: Z is the compare-exchange's success: set by the retry's cmp on the path
+     that stored, clear from the compare's bne on the other (the barrier and lsr, no
+     S, leave it), so the plugin reads it as "=@cceq" and the write-back branches on
+     it without comparing again.  */
+  snprintf(f->beq, sizeof f->beq, "beq 3f");
   f->k = (al_llsc){
     /* [CAM-v7] barrier before a releasing RMW, after an acquiring one; v8 puts the
        order on the exclusives instead [CAM-v8].  */
@@ -259,7 +261,7 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
     .add = f->add, .sub = f->sub, .and_ = f->and_, .or_ = f->or_, .xor_ = f->xor_,
     .not_ = f->not_, .srl = f->srl, .bne = f->bne, .beq = f->beq,
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
-    .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4,
+    .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4, .ok_cc = "=@cceq",
   };
   return &f->k;
 }

@@ -115,6 +115,14 @@ typedef enum al_role {
                       observed, when RESULT is the success flag */
 } al_role;
 
+/* How a compare-exchange's FLAG output says it stored.  */
+typedef enum al_cas_flag {
+  AL_CASF_NONE,    /* no flag: success is (observed == expected) */
+  AL_CASF_ZERO,    /* a register, zero exactly when it stored (RISC-V's status) */
+  AL_CASF_SET      /* a condition-code output, true exactly when it stored
+                      (ARM's and AArch64's Z after the loop: "=@cceq") */
+} al_cas_flag;
+
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
 
 typedef struct al_operand {
@@ -148,10 +156,9 @@ typedef struct al_seq {
   bool cas_by_compare;          /* AL_CAS: RESULT is the observed value even for the
                                    bool forms; success is (observed == expected),
                                    which holds for a strong compare-exchange */
-  bool cas_flag_zero;           /* AL_CAS with cas_by_compare: a FLAG output is zero
-                                   exactly when the compare-exchange stored, so success
-                                   is (FLAG == 0), no compare of observed and expected
-                                   (RISC-V's status register after 2:, llsc.c) */
+  al_cas_flag cas_flag;         /* AL_CAS with cas_by_compare: success is read from
+                                   the FLAG output instead of comparing the observed
+                                   and expected values (llsc.c, ok_width/ok_cc) */
 } al_seq;
 
 /* Target description: an architecture plus feature bits; see the per-arch files.

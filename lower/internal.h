@@ -125,11 +125,15 @@ typedef struct al_llsc {
   const char *reg_c;    /* register constraint: "r" */
   bool ptr_in_reg;      /* templates use {p} rather than {m} for the address */
   bool status;          /* the store-conditional writes {s}; else it sets flags */
-  int ok_width;         /* nonzero: at 2:, {s} is zero exactly when the compare-exchange
-                           stored (bne leaves the difference in it, sc its zero status),
-                           so al_llsc_cas hands it to the plugin as the success flag, this
-                           many bytes wide (seq->cas_flag_zero), and beq may test
-                           {s} alone (the masked write-back then has no {b}) */
+  /* The compare-exchange's success at 2:, where a target's loop already holds it
+     (al_llsc_cas and al_llsc_masked_cas then hand it to the plugin as the FLAG
+     output, seq->cas_flag, rather than have it compare the observed and expected
+     values after the sequence; beq then tests it alone, with no {b}):  */
+  int ok_width;         /* nonzero: {s} is zero exactly when it stored (bne leaves the
+                           difference in it, sc its zero status); the flag's width */
+  const char *ok_cc;    /* or: a condition-code output constraint ("=@cceq") true
+                           exactly when it stored (the compare's and the retry's
+                           flags; trail and srl leave them alone) */
   const char *cc;       /* clobber for flag-setting compares/branches, or NULL */
   int reg_width;        /* width of the register values: the access width, or 4
                            (a word) for masked loops */
@@ -145,7 +149,7 @@ typedef struct al_llsc {
  *  al_llsc_cas:    lead; 1: ll old; bne old,exp 2f; sc des; retry 1b; 2: trail
  *                  [__atomic form: beq old,exp 3f; store_x old; 3:]
  *                  (seq->cas_by_compare: success is old == expected; with
- *                  k->ok_width, {s} == 0 instead: seq->cas_flag_zero)
+ *                  k->ok_width or ok_cc, the FLAG output instead: seq->cas_flag)
  *  masked (sub-word objects in an aligned word, {m} = that word):
  *  al_llsc_masked_rmw:  lead; 1: ll w; op: n = (w op vsh) & mask for add/sub/nand
  *                       (and/or/xor need no masking of the other bytes);

@@ -69,9 +69,11 @@ static const char *early(const al_llsc *k, char *buf)
   return buf;
 }
 
+/* A condition-code output says the asm writes the flags: "cc" beside it is an
+   error to GCC ("clobber conflict with output operand").  */
 static void finish(const al_request *r, al_seq *s, const al_llsc *k)
 {
-  al_loop_clobbers(r, s, k->cc);
+  al_loop_clobbers(r, s, s->cas_flag == AL_CASF_SET ? NULL : k->cc);
 }
 
 static const char *alu(const al_llsc *k, al_arith a)
@@ -175,16 +177,23 @@ static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem
 }
 
 /* A compare-exchange's status register: a scratch, or, where the target says it is
-   zero at 2: exactly when the store happened (k->ok_width), the success flag itself,
-   which spares the plugin's compare of the observed and expected values after the
-   sequence (RISC-V: 3 instructions, sext.w ; sub ; seqz, become one seqz).  */
+   zero at 2: exactly when the store happened (k->ok_width), the success flag itself;
+   or, where the condition codes say it (k->ok_cc), a flag output beside it.  Either
+   spares the plugin's compare of the observed and expected values after the
+   sequence (RISC-V: sext.w ; sub ; seqz become one seqz; AArch64: cmp ; cset, one
+   cset, or none when the caller branches on the result).  */
 static int status_out(al_seq *s, const al_llsc *k, const char *early_c)
 {
+  if (k->ok_cc)
+    {
+      s->cas_flag = AL_CASF_SET;
+      al_out(s, AL_R_FLAG, AL_WHOLE, k->ok_cc, 0);
+    }
   if (!k->status)
     return -1;
   if (!k->ok_width)
     return al_out(s, AL_R_SCRATCH, AL_WHOLE, early_c, 4);
-  s->cas_flag_zero = true;
+  s->cas_flag = AL_CASF_ZERO;
   return al_out(s, AL_R_FLAG, AL_WHOLE, early_c, k->ok_width);
 }
 
@@ -196,7 +205,7 @@ static int status_out(al_seq *s, const al_llsc *k, const char *early_c)
  *   2:  trail
  *   [__atomic form:]  beq old, exp, 3f ; store old -> *expected ; 3:
  * Strong at every strength: success is (old == exp), derived by the plugin, or
- * st == 0 where the target says that holds at 2: (k->ok_width; status_out).  */
+ * a flag where the target says one holds it at 2: (k->ok_width, ok_cc; status_out).  */
 void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
 {
   char b1[16], b2[16], b3[16];
@@ -362,8 +371,8 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
   /* The write-back compares the observed field with the unshifted expected value,
-     unless the status says it all (k->ok_width: beq tests {s} alone).  */
-  int exp = expmem >= 0 && !k->ok_width ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
+     unless a flag says it all (k->ok_width, ok_cc: beq tests it alone).  */
+  int exp = expmem >= 0 && !k->ok_width && !k->ok_cc ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });

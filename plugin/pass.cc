@@ -758,12 +758,13 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
       res_whole = all;
     }
-  /* EQ = the success of a strong compare-exchange: FLAG == 0 where the sequence
-     says its flag is zero exactly when it stored (seq.cas_flag_zero), else
+  /* EQ = the success of a strong compare-exchange: the flag where the sequence
+     says it holds it (seq.cas_flag: zero, or set, exactly when it stored), else
      OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
   auto cas_success = [&](tree eq, tree old, tree expv) -> gimple * {
-    if (seq.cas_flag_zero && flag)
-      return gimple_build_assign(eq, EQ_EXPR, flag, build_zero_cst(TREE_TYPE(flag)));
+    if (seq.cas_flag != AL_CASF_NONE && flag)
+      return gimple_build_assign(eq, seq.cas_flag == AL_CASF_ZERO ? EQ_EXPR : NE_EXPR, flag,
+                                 build_zero_cst(TREE_TYPE(flag)));
     return gimple_build_assign(eq, EQ_EXPR, b.after_conv(uw, old), b.after_conv(uw, expv));
   };
   if (lhs && res_whole && seq.cas_by_compare && s.req.cas_form != AL_CAS_SYNC_VAL)

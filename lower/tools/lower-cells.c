@@ -407,7 +407,7 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
           mem |= o->role == AL_R_MEM || o->role == AL_R_WMEM;   /* masked: the word */
           if (o->role == AL_R_FLAG)
             CHECK(s->use == AL_USE_ZERO_TEST || s->use == AL_USE_BIT_TEST
-                  || (r->op == AL_CAS && s->cas_flag_zero && s->cas_by_compare),
+                  || (r->op == AL_CAS && s->cas_flag != AL_CASF_NONE && s->cas_by_compare),
                   "%s: flag output without a narrow use or a compare-exchange's success",
                   s->annotation);
         }

@@ -1,0 +1,36 @@
+/* ARM and AArch64 (LL/SC): a compare-exchange's success is the Z flag its loop leaves at
+   2: (set by the retry's cmp, or cbnz's untouched EQ, on the path that stored; clear from
+   the compare's bne on the other), read as "=@cceq": the write-back to *expected branches
+   on it with no second cmp, nothing compares the observed and expected values after the
+   asm (no clz/lsr, no uxtb of the observed byte), and a caller's branch on the result
+   uses the flag directly.  */
+/* { dg-do compile { target { arm*-*-* aarch64*-*-* } } } */
+/* { dg-options "-O2" } */
+/* { dg-additional-options "-mno-outline-atomics" { target aarch64*-*-* } } */
+/* armel's default CPU calls the kernel's helpers: its LL/SC loops are ARMv6's.  */
+/* { dg-additional-options "-marm -fplugin-arg-atomlower-arch=armv6" { target arm*-*-*eabi } } */
+/* { dg-final { scan-function-assembler "cas4" "atomlower: compare_exchange 4 seq_cst/relaxed" } } */
+/* { dg-final { scan-function-assembler "cas4" "2:(\\s+(dmb|mov|mcr)\[^\\n\]*)*\\s+b\\.?eq\\s+3f" } } */
+/* { dg-final { scan-function-assembler "cas1" "2:(\\s+(dmb|mov|mcr|lsr)\[^\\n\]*)*\\s+b\\.?eq\\s+3f" } } */
+/* { dg-final { scan-function-assembler-not "cas1" "clz|uxtb\[^\\n\]*\\n\[^\\n\]*subs" } } */
+/* { dg-final { scan-function-assembler-not "cas4" "clz" } } */
+/* { dg-final { scan-function-assembler-times "spin" "cmp\[ \t\]" 2 { target arm*-*-* } } } */
+/* { dg-final { scan-function-assembler-times "spin" "cmp\[ \t\]" 1 { target aarch64*-*-* } } } */
+
+_Bool cas4 (int *p, int *e, int d)
+{
+  return __atomic_compare_exchange_n (p, e, d, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED);
+}
+
+_Bool cas1 (unsigned char *p, unsigned char *e, unsigned char d)
+{
+  return __atomic_compare_exchange_n (p, e, d, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE);
+}
+
+/* The loop's compares (the value's, and on ARM the retry's status) and no other.  */
+void spin (int *p, int d)
+{
+  int e = 0;
+  while (!__atomic_compare_exchange_n (p, &e, d, 1, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+    e = 0;
+}
