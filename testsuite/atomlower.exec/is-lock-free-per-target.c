@@ -18,7 +18,8 @@
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)
      MIPS64 n64       1 2 4 8
-     ARC HS           1 2 4 (8: GCC 12 calls libatomic, locks; built, not run: static-only)  */
+     ARC HS           1 2 4 (8: GCC 12 calls libatomic, locks; built, not run: static-only)
+     SH-4             1 2 4 (gUSA, uniprocessor; 8: locks as with libatomic; built, not run)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
@@ -39,7 +40,7 @@ decided (int n)
   if (n == 8)
     return 0;
 #endif
-#if defined (__arc__)
+#if defined (__arc__) || defined (__sh__)
   if (n == 8)
     return 0;
 #endif
