@@ -39,6 +39,20 @@
  *          sequence of at most 128 bytes); aligned MOV.B/W/L are single accesses; CMP/EQ
  *          sets T, BF branches when T is 0 (no delay slot), NEGC Rm,Rn: Rn = 0 - Rm - T.
  *
+ * SH-4A (al_arch_sh4a, "sh4a": -m4a, still -matomic-model=soft-gusa, __SH4A__): GCC 12 does
+ * every 4-byte read-modify-write with SH-4A's movli.l/movco.l reservation pair instead (sync.md,
+ * the *_hard patterns, used for SImode on SH-4A unless the model says "strict"; "On
+ * single-core SH4A CPUs software atomic aware interrupt / exception code is actually
+ * compatible with user code that utilizes hardware atomics"), and keeps gUSA for 1 and 2
+ * bytes; no synco at any order.  The same here [GCC; SH4A: SH-4A Software Manual, MOVLI.L
+ * loads into R0 and sets the reservation, MOVCO.L stores R0 only while it is held and sets T]:
+ *   fetch_OP:  0: movli.l @p,r0 ; mov r0,old ; OP val,r0 ; movco.l r0,@p ; bf 0b
+ *   exchange:  0: movli.l @p,r0 ; mov r0,old ; mov val,r0 ; movco.l r0,@p ; bf 0b
+ *   CAS:       0: movli.l @p,r0 ; mov r0,old ; cmp/eq old,exp ; bf 1f ; mov des,r0 ;
+ *              movco.l r0,@p ; bf 0b ; 1:
+ * Like the gUSA sequences they give no ordering against another processor (no synco): the
+ * table is for uniprocessor SH-4A systems, as GCC's own code for this model.
+ *
  * Constraints every sequence here keeps: r0 and r1 are clobbered (no operand in them), r15
  * is never an operand (the stack pointer), every access in the sequence goes through a
  * register operand, the body between 0: and 1: has an even number of 2-byte instructions
@@ -214,6 +228,92 @@ static void test_and_set(al_seq *s)
   al_insn(s, "negc %%%d, %%%d", res, res);
 }
 
+
+/* ---- SH-4A: movli.l / movco.l for 4 bytes [GCC sync.md *_hard; SH4A] --------------- */
+
+extern const al_arch_desc al_arch_sh4a;
+static bool sh4a(const al_target *t) { return al_arch_name(t->arch) == al_arch_sh4a.name; }
+
+/*   0: movli.l @p, r0 ; mov r0, old ; OP val, r0 [nand: and val, r0 ; not r0, r0] ;
+ *      movco.l r0, @p ; bf 0b ; [OP_fetch: mov r0, new]  */
+static void llcs_rmw(const al_request *r, al_seq *s)
+{
+  static const char *const op[AL_N_ARITH] = {
+    [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
+    [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
+  al_label(s, "0:");
+  al_insn(s, "movli.l @%%%d, r0", p);
+  if (!newv)
+    al_insn(s, "mov r0, %%%d", res);
+  al_insn(s, "%s %%%d, r0", op[r->arith], val);
+  if (r->arith == AL_NAND)
+    al_insn(s, "not r0, r0");
+  al_insn(s, "movco.l r0, @%%%d", p);
+  al_insn(s, "bf 0b");
+  if (newv)
+    al_insn(s, "mov r0, %%%d", res);
+  al_clobber(s, "r0");
+  al_clobber(s, "t");
+}
+
+/*   0: movli.l @p, r0 ; mov r0, old ; mov val, r0 ; movco.l r0, @p ; bf 0b  */
+static void llcs_exchange(al_seq *s)
+{
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
+  al_label(s, "0:");
+  al_insn(s, "movli.l @%%%d, r0", p);
+  al_insn(s, "mov r0, %%%d", old);
+  al_insn(s, "mov %%%d, r0", val);
+  al_insn(s, "movco.l r0, @%%%d", p);
+  al_insn(s, "bf 0b");
+  al_clobber(s, "r0");
+  al_clobber(s, "t");
+}
+
+/*   0: movli.l @p, r0 ; mov r0, old ; cmp/eq old, exp ; bf 1f ; mov des, r0 ;
+ *      movco.l r0, @p ; bf 0b
+ *   1: [__atomic form:] bt 2f ; mov.l old, @exp_ptr ; 2:   (T: 1 stored, 0 compare failed)  */
+static void llcs_cas(const al_request *r, al_seq *s)
+{
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
+  bool wb = al_expmem(r);
+  if (wb)
+    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 4);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);
+  int eptr = wb ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", 0) : -1;
+  al_label(s, "0:");
+  al_insn(s, "movli.l @%%%d, r0", p);
+  al_insn(s, "mov r0, %%%d", old);
+  al_insn(s, "cmp/eq %%%d, %%%d", old, exp);
+  al_insn(s, "bf 1f");
+  al_insn(s, "mov %%%d, r0", des);
+  al_insn(s, "movco.l r0, @%%%d", p);
+  al_insn(s, "bf 0b");
+  al_label(s, "1:");
+  if (wb)
+    {
+      al_insn(s, "bt 2f");
+      al_insn(s, "mov.l %%%d, @%%%d", old, eptr);
+      al_label(s, "2:");
+    }
+  al_clobber(s, "r0");
+  al_clobber(s, "t");
+}
+
 static void sh_fence(const al_target *t, const al_request *r, al_seq *s)
 {
   (void) t;
@@ -254,16 +354,35 @@ static void sh_lower(const al_target *t, const al_request *r, al_seq *s)
       test_and_set(s);
       break;
     case AL_EXCHANGE:
+      if (sh4a(t) && r->width == 4)
+        {
+          al_begin(t, r, s, "llsc");
+          llcs_exchange(s);
+          s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+          break;
+        }
       al_begin(t, r, s, "gusa");
       exchange(r, s);
       s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
       break;
     case AL_CAS:
+      if (sh4a(t) && r->width == 4)
+        {
+          al_begin(t, r, s, "llsc");
+          llcs_cas(r, s);
+          break;
+        }
       al_begin(t, r, s, "gusa");
       cas(r, s);
       break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
+      if (sh4a(t) && r->width == 4)
+        {
+          al_begin(t, r, s, "llsc");
+          llcs_rmw(r, s);
+          break;
+        }
       al_begin(t, r, s, "gusa");
       rmw(r, s);
       break;
@@ -311,6 +430,24 @@ static bool sh_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return true;
 }
 
+/* SH-4A with the soft-gusa model (non-strict: GCC's own SImode atomics are movli.l/movco.l).  */
+static bool sh4a_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  (void) t;
+  if (!lookup(ctx, "__sh__") || !lookup(ctx, "__SH4A__"))
+    return false;
+  if (!lookup(ctx, "__SH_ATOMIC_MODEL_SOFT_GUSA__") || lookup(ctx, "__BIG_ENDIAN__"))
+    return false;
+  return true;
+}
+
+/* movli.l/movco.l are SH-4A instructions: -m4a to assemble the cells.  */
+static const char *sh4a_cflags(const al_target *t)
+{
+  (void) t;
+  return "-m4a";
+}
+
 const al_arch_desc al_arch_sh4 = {
   .name = "sh4",
   .file = "sh.c",
@@ -330,4 +467,26 @@ const al_arch_desc al_arch_sh4 = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+};
+
+const al_arch_desc al_arch_sh4a = {
+  .name = "sh4a",
+  .file = "sh.c",
+  .comment = "!",
+  .big_endian = false,
+  .int128 = false,
+  .herd = NULL,
+  .feature_names = NULL,
+  .feature_bits = NULL,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = sh4a_detect,
+  .lower = sh_lower,
+  .fence = sh_fence,
+  .is_lock_free = sh_is_lock_free,
+  .gcc_calls_out = sh_gcc_calls_out,
+  .schemes = NULL,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
+  .cflags = sh4a_cflags,
 };
