@@ -7,6 +7,7 @@
    test_and_set stores 0x80.  Loads, stores and fences carry no barrier (a uniprocessor
    model); 8 bytes go to the runtime.  */
 /* { dg-do compile { target sh*-*-* } } */
+/* { dg-additional-options "-m4" } */
 /* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n\tmov.l @r\[0-9\]+, r\[0-9\]+\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: store 1 seq_cst\n\tmov.b r\[0-9\]+, @r\[0-9\]+\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 seq_cst\n\tmova 1f, r0\n\t.align 2\n\tmov r15, r1\n\tmov #\\(0f-1f\\), r15\n\t0:\n\tmov.l @(r\[0-9\]+), (r\[0-9\]+)\n\tmov \\2, (r\[0-9\]+)\n\tadd r\[0-9\]+, \\3\n\tmov.l \\3, @\\1\n\t1:\n\tmov r1, r15\n" } } */
