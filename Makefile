@@ -128,11 +128,30 @@ mappings: $(B)/host/atomlower
 	@for t in $(MAPPING_SPECS); do $(B)/host/atomlower table --target $$t > docs/mappings/$$t.md || exit 1; done
 	@echo "docs/mappings: $(words $(MAPPING_SPECS)) tables written"
 
+# Headers a triplet's gcc-N-plugin-dev package lacks although its own headers include them:
+# Debian 12's gcc-12-plugin-dev-arc-linux-gnu ships config/arc/arc-opts.h and arc-arch.h but not
+# the three .def files they include.  They are read from GCC's source (gcc-N-source, which
+# make deps installs for the test suite) into build/<triplet>/plugin-fix/, an include directory
+# after the package's own.
+PLUGIN_FIX_arc-linux-gnu := gcc/config/arc/arc-cpus.def gcc/config/arc/arc-options.def \
+                            gcc/config/arc/arc-arches.def
+plugin_fix_tarball = $(firstword $(wildcard /usr/src/gcc-$(or $(GCC),12)/gcc-*.tar.xz))
+define plugin_fix_rules
+$(B)/$(1)/plugin-fix/stamp:
+	@if [ -z "$(plugin_fix_tarball)" ]; then echo "build: $(1)'s plugin headers need $(notdir $(PLUGIN_FIX_$(1))) from GCC's source: install gcc-$(or $(GCC),12)-source (make deps)" >&2; exit 1; fi
+	rm -rf $$(@D) && mkdir -p $$(@D)
+	tar -xJf $(plugin_fix_tarball) -C $$(@D) --strip-components=4 --wildcards $(addprefix */,$(PLUGIN_FIX_$(1)))
+	touch $$@
+endef
+$(foreach t,$(TRIPLETS),$(if $(PLUGIN_FIX_$(t)),$(eval $(call plugin_fix_rules,$(t)))))
+plugin_fix_inc = $(if $(PLUGIN_FIX_$(1)),-idirafter $(B)/$(1)/plugin-fix)
+plugin_fix_dep = $(if $(PLUGIN_FIX_$(1)),$(B)/$(1)/plugin-fix/stamp)
+
 # plugin_rules(triplet): one plugin per compiler.
 define plugin_rules
-$(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h lower/*.h
+$(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h lower/*.h $(call plugin_fix_dep,$(1))
 	@mkdir -p $$(@D)
-	$(HOST_CXX) $(CXXFLAGS_PLUGIN) -I$$(shell $(2) -print-file-name=plugin)/include -Ilower \
+	$(HOST_CXX) $(CXXFLAGS_PLUGIN) -I$$(shell $(2) -print-file-name=plugin)/include $(call plugin_fix_inc,$(1)) -Ilower \
 	  -DATOMLOWER_VERSION='"$(VERSION)"' -DATOMLOWER_TRIPLET='"$(1)"' -c $$< -o $$@
 $(B)/$(1)/atomlower.so: $(patsubst plugin/%.cc,$(B)/$(1)/plugin/%.o,$(PLUGIN_SRCS)) $(B)/host/liblower.a
 	$(HOST_CXX) -shared -o $$@ $$^

@@ -1,4 +1,5 @@
-/* x86.c — the x86-64 mapping, and the i386 (IA-32) one beside it (al_arch_i386, at the end).
+/* x86.c — the x86-64 mapping, x32 beside it (al_arch_x32: 4-byte pointers), and the i386
+ * (IA-32) one (al_arch_i386, at the end).
  *
  * Sources cited per row below:
  *  [CAM]  Cambridge "C/C++11 mappings to processors" (Sewell et al.), x86 table:
@@ -65,6 +66,11 @@ extern const al_arch_desc al_arch_i386;
 /* Is T the 32-bit target (al_arch_i386 below)?  Its descriptor's name string is
    the one al_arch_name returns.  */
 static bool ia32(const al_target *t) { return al_arch_name(t->arch) == al_arch_i386.name; }
+/* Is T x32 (al_arch_x32 below: the x86-64 instruction set with 4-byte pointers)?  */
+extern const al_arch_desc al_arch_x32;
+static bool x32(const al_target *t) { return al_arch_name(t->arch) == al_arch_x32.name; }
+/* The width of a pointer operand (the object's or *expected's address in a register).  */
+static int ptr_width(const al_target *t) { return x32(t) ? 4 : 8; }
 
 /* The locked no-op on the stack top that is GCC's full barrier: lock orq $0,(%rsp)
    on x86-64, lock orl $0,(%esp) on i386 (GCC 12 -m32 emits the latter for
@@ -354,27 +360,32 @@ static void avx_store(const al_target *t, const al_request *r, al_seq *s)
  *       3:  movq (%ptr), %rax ; movq 8(%ptr), %rdx      (a guess, below)
  *       1:  lock cmpxchg16b %mem ; jne 1b   (rcx:rbx = val)
  *       2:                                                                       */
-static void cpu_avx_test(al_seq *s, int t, const char *no_avx)
+static void cpu_avx_test(const al_target *tg, al_seq *s, int t, const char *no_avx)
 {
-  al_insn(s, "movq __atomlower_x86_cpu@GOTPCREL(%%%%rip), %%%d", t);
+  /* x32's GOT entries are 4 bytes (x86-64 psABI, ILP32 "x32" chapter): movl, into the
+     4-byte scratch (x32_scratch below), zero-extending the address.  */
+  if (x32(tg))
+    al_insn(s, "movl __atomlower_x86_cpu@GOTPCREL(%%%%rip), %%%d", t);
+  else
+    al_insn(s, "movq __atomlower_x86_cpu@GOTPCREL(%%%%rip), %%%d", t);
   al_insn(s, "testb $2, (%%%d)", t);
   al_insn(s, "je %s", no_avx);
 }
 
 /* Load: with SSE, the run-time test and the movdqa path first (above); without SSE
  * registers (-mno-sse, -mgeneral-regs-only) the compare-exchange of 0 with 0 alone.  */
-static void cx16_load(al_seq *s, bool sse)
+static void cx16_load(const al_target *tg, al_seq *s, bool sse)
 {
   al_out(s, AL_R_RESULT, AL_WHOLE, "=A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
-  int t = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int t = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", ptr_width(tg)) : -1;
   int x = sse ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   al_in_imm(s, "0", 16, 0);
   al_in_imm(s, "b", 8, 0);
   al_in_imm(s, "c", 8, 0);
   if (sse)
     {
-      cpu_avx_test(s, t, "1f");
+      cpu_avx_test(tg, s, t, "1f");
       al_insn(s, "movdqa %%%d, %%%d", mem, x);
       al_insn(s, "movq %%%d, %%%%rax", x);
       al_insn(s, "punpckhqdq %%%d, %%%d", x, x);
@@ -397,17 +408,17 @@ static void cx16_exchange(const al_target *tg, const al_request *r, al_seq *s, b
 {
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
-  int t = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int t = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", ptr_width(tg)) : -1;
   int x = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   int y = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   (void) old;
-  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 8);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", ptr_width(tg));
   al_in(s, AL_R_VAL, AL_LO, "b", 8);
   al_in(s, AL_R_VAL, AL_HI, "c", 8);
   if (sse_store)
     {
       /* The store's run-time test and movdqa path (above).  */
-      cpu_avx_test(s, t, "3f");
+      cpu_avx_test(tg, s, t, "3f");
       al_insn(s, "movq %%%%rbx, %%%d", x);
       al_insn(s, "movq %%%%rcx, %%%d", y);
       al_insn(s, "punpcklqdq %%%d, %%%d", y, x);
@@ -429,7 +440,7 @@ static void cx16_exchange(const al_target *tg, const al_request *r, al_seq *s, b
 /*   lock cmpxchg16b %mem       (rdx:rax = expected, rcx:rbx = desired; ZF)
  *   [__atomic form:] je 1f ; mov %rax,(%exp) ; mov %rdx,8(%exp) ; 1:
  *   [__atomic form, expected in a register:] rdx:rax is the OBSERVED output.  */
-static void cx16_cas(const al_request *r, al_seq *s)
+static void cx16_cas(const al_target *t, const al_request *r, al_seq *s)
 {
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
   bool atomic_form = al_expmem(r);
@@ -444,7 +455,7 @@ static void cx16_cas(const al_request *r, al_seq *s)
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
   al_in(s, AL_R_DESIRED, AL_LO, "b", 8);
   al_in(s, AL_R_DESIRED, AL_HI, "c", 8);
-  int eptr = atomic_form ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", 8) : -1;
+  int eptr = atomic_form ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", ptr_width(t)) : -1;
   al_insn(s, "lock cmpxchg16b %%%d", mem);
   if (atomic_form)
     {
@@ -461,7 +472,7 @@ static void cx16_cas(const al_request *r, al_seq *s)
  *        <op> %vlo, %rbx ; <op'> %vhi, %rcx       (add/adc, sub/sbb, and, or, xor;
  *                                                  nand: and, and, not, not)
  *        lock cmpxchg16b (%ptr) ; jne 1b  */
-static void cx16_rmw(const al_request *r, al_seq *s)
+static void cx16_rmw(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const lo_op[AL_N_ARITH] = {
     [AL_ADD] = "addq", [AL_SUB] = "subq", [AL_AND] = "andq",
@@ -474,7 +485,7 @@ static void cx16_rmw(const al_request *r, al_seq *s)
   int nlo = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_LO, "=&b", 8);
   int nhi = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_HI, "=&c", 8);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
-  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 8);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", ptr_width(t));
   int vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
   int vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
   (void) old;
@@ -520,7 +531,7 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       if (avx)
         avx_load(s);
       else
-        cx16_load(s, sse);
+        cx16_load(t, s, sse);
       break;
     case AL_STORE:
       if (avx)
@@ -532,11 +543,11 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       cx16_exchange(t, r, s, false);
       break;
     case AL_CAS:
-      cx16_cas(r, s);
+      cx16_cas(t, r, s);
       break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      cx16_rmw(r, s);
+      cx16_rmw(t, r, s);
       break;
     case AL_TEST_AND_SET:
     case AL_CLEAR:
@@ -674,6 +685,61 @@ const al_arch_desc al_arch_x86_64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = x86_detect,
+  .lower = x86_lower,
+  .fence = x86_fence,
+  .is_lock_free = x86_is_lock_free,
+  .gcc_calls_out = x86_gcc_calls_out,
+  .schemes = x86_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
+  .cflags = x86_cflags,
+};
+
+/* ==== x32 (x86_64-linux-gnux32) ==============================================
+ *
+ * The x86-64 instruction set with 4-byte pointers and longs (the x86-64 psABI's ILP32
+ * "x32" chapter; GCC -mx32).  The memory model and the instructions are x86-64's, so
+ * every row above applies unchanged [CAM, SDM, GCC, LINUX]: GCC 12 -mx32 emits the same
+ * mov, xchg, lock xadd, lock cmpxchg and lock orq $0,(%rsp) as -m64 for 1, 2, 4 and 8
+ * bytes, calls libatomic for every 16-byte __atomic operation (with or without -mcx16,
+ * as -m64: GCC bug 80878) and inlines the 16-byte __sync forms with cmpxchg16b under
+ * -mcx16 [checked with x86_64-linux-gnux32-gcc-12 -O2 -S].  What differs is the width
+ * of an address held in a register:
+ *   - the object's and *expected's address operands of the 16-byte loops (cx16_exchange,
+ *     cx16_cas, cx16_rmw) are 4-byte registers: "movq (%edi), %rax" (the assembler adds
+ *     the address-size prefix; the effective address is zero-extended, as GCC's own x32
+ *     code addresses memory);
+ *   - a GOT entry is 4 bytes, so the run-time AVX test (cpu_avx_test) loads the address
+ *     of __atomlower_x86_cpu with movl into a 4-byte scratch, never movq (which would
+ *     read the next GOT entry into the upper half).
+ * The lock-free set is x86-64's: 1, 2, 4, 8, and 16 with -mcx16 (the runtime's
+ * config/x86_64.h, which x32 compiles too: __x86_64__ is defined).  */
+
+static bool x32_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__x86_64__") || !lookup(ctx, "__ILP32__"))
+    return false;
+  if (lookup(ctx, "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_16"))
+    t->features |= AL_F_CX16;
+  if (lookup(ctx, "__AVX__"))
+    t->features |= AL_F_AVX;
+  if (!lookup(ctx, "__SSE2__"))
+    t->features |= AL_F_NOSSE;
+  return true;
+}
+
+const al_arch_desc al_arch_x32 = {
+  .name = "x32",
+  .file = "x86.c",
+  .comment = "#",
+  .big_endian = false,
+  .int128 = true,
+  .herd = NULL,       /* its 1-8 byte cells are x86-64's, which herd7 checks (x86_64) */
+  .feature_names = x86_features,
+  .feature_bits = x86_feature_bits,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = x32_detect,
   .lower = x86_lower,
   .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,

@@ -13,6 +13,12 @@
 #                              plugin and runtime (build/gcc11/); make check runs the default
 #                              board of each (CHECK_GCC11=0 leaves them out)
 #   make unit                  atomlower.unit alone, host triplet (lower-cells, golden files)
+#   static-only triplets       a triplet whose qemu field in targets/registry is "none" (no
+#                              qemu-user mode for it, no kernel support here: x32, ARC) has
+#                              boards like any other, listed by print-boards and counted by
+#                              .ci/run, but they run CHECK_NOEXEC_SUITES only (cells assembled
+#                              by the real `as`, scan and diag: everything that needs no
+#                              emulator); RUNTESTFLAGS still narrows them
 #   make check-run             the suites without building first; CHECK_PLUGIN=0 runs them with
 #                              GCC alone (how the harness is debugged without a plugin)
 #   UPDATE_GOLDEN=1            atomlower.unit rewrites testsuite/golden/*.txt
@@ -57,8 +63,13 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
 	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
 
+# The static-only triplets (targets/registry: qemu "none") and the suites their boards run.
+STATIC_ONLY_TRIPLETS := $(shell scripts/targets static)
+CHECK_NOEXEC_SUITES  ?= unit.exp scan.exp diag.exp
+
 # check_board_rule(board, triplet[, suffix, suites]): check-board-<board><suffix> runs every
-# suite (or only SUITES, runtest arguments) on that board.
+# suite (or only SUITES, runtest arguments) on that board; a static-only triplet's board runs
+# CHECK_NOEXEC_SUITES unless RUNTESTFLAGS says.
 # runtest's own exit status is ignored here; check-run judges the .sum files.
 define check_board_rule
 .PHONY: check-board-$(1)$(3)
@@ -69,7 +80,7 @@ check-board-$(1)$(3):
 endef
 check_boards = $(foreach t,$(CHECK_TRIPLETS),$(addsuffix $(check_sfx),$(or $(CHECK_BOARDS_$(t)),$(t))))
 $(foreach t,$(ALL_TRIPLETS),$(foreach b,$(or $(CHECK_BOARDS_$(t)),$(t)),\
-  $(eval $(call check_board_rule,$(b),$(t),$(check_sfx)))))
+  $(eval $(call check_board_rule,$(b),$(t),$(check_sfx),$(if $(filter $(t),$(STATIC_ONLY_TRIPLETS)),$(or $(RUNTESTFLAGS),$(CHECK_NOEXEC_SUITES)))))))
 
 .PHONY: check check-long check-run unit
 check_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
@@ -79,7 +90,7 @@ check_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
 # every board needs are checked too.
 check_host_missing = $(strip $(if $(shell command -v runtest),,dejagnu) \
 	$(if $(wildcard /usr/src/gcc-$(or $(GCC),12)/gcc-*.tar.xz),,gcc-$(or $(GCC),12)-source) \
-	$(foreach t,$(filter-out $(HOST_TRIPLET),$(CHECK_TRIPLETS)),\
+	$(foreach t,$(filter-out $(HOST_TRIPLET) $(STATIC_ONLY_TRIPLETS),$(CHECK_TRIPLETS)),\
 	  $(if $(shell command -v qemu-$(shell scripts/targets qemu $(t))-static),,qemu-user-static)))
 .PHONY: check-prereqs
 check-prereqs:

@@ -49,3 +49,15 @@ g (void)
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: MIPS has no 16-byte reservation" "" { target mips64*-*-* } .-4 } */
 }
 #endif
+
+#if defined (__arc__) || defined (__sh__)
+/* ARC and SH-4: 8 bytes go to the runtime however aligned (GCC 12 calls libatomic there too).  */
+long long aligned_ll __attribute__ ((aligned (8)));	/* long long is 4-aligned on both */
+
+void
+k (long long v)
+{
+  __atomic_store_n (&aligned_ll, v, __ATOMIC_RELAXED);	/* { dg-warning "8-byte atomic store of 'aligned_ll' calls '__atomic_store_8' in the runtime: 8 bytes are not lock-free on ARC" "" { target arc*-*-* } } */
+  /* { dg-warning "8-byte atomic store of 'aligned_ll' calls '__atomic_store_8' in the runtime: SH-4 has no 8-byte store for a gUSA write-back" "" { target sh*-*-* } .-1 } */
+}
+#endif

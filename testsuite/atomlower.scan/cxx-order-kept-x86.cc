@@ -3,7 +3,7 @@
 // the caller -- tagged with it: relaxed and release stores and every load a plain mov (TSO needs
 // nothing more), a seq_cst store xchg, read-modify-writes lock-prefixed at any order; never a
 // fence for a weaker order.
-// { dg-do compile { target x86_64-*-* } }
+// { dg-do compile { target { x86_64-*-* && lp64 } } }
 // -fno-ipa-icf: functions with the same instructions stay apart.
 // { dg-options "-O2 -fno-ipa-icf" }
 // { dg-final { scan-function-assembler store_relaxed "atomlower: store 4 relaxed\n\tmovl\[ \t\]" } }

@@ -4,7 +4,7 @@
    and no conditional store over the sequence (the plugin assigns the observed value, which is the
    expected one on success).  The same for the front end's own loop behind an _Atomic compound
    assignment.  x86-cas-expected-escapes.c is the counterpart.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-options "-O2 -fchecking" } */
 /* { dg-final { scan-assembler-times "lock cmpxchgb" 1 } } */
 /* { dg-final { scan-assembler-times "lock cmpxchgw" 1 } } */

@@ -1,7 +1,7 @@
 /* x86-64: compare-exchange (strong and weak, __atomic and both __sync forms) is one
    lock cmpxchg at every width; the __atomic form writes *expected only on failure
    (je over the store).  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-final { scan-assembler-times "lock cmpxchgb" 4 } } */
 /* { dg-final { scan-assembler-times "lock cmpxchgw" 4 } } */
 /* { dg-final { scan-assembler-times "lock cmpxchgl" 4 } } */

@@ -3,7 +3,7 @@
    libatomlower's CPU word that takes a single movdqa instead on an AVX processor; an exchange
    or RMW a cmpxchg16b loop, a compare-exchange one cmpxchg16b.  No VEX instruction without
    -mavx.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-require-effective-target int128 } */
 /* { dg-additional-options "-mcx16 -mno-avx" } */
 /* { dg-final { scan-assembler-times "lock cmpxchg16b" 12 } } */

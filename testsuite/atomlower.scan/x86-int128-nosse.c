@@ -2,7 +2,7 @@
    stores cannot take the movdqa path, so they are cmpxchg16b alone (a load one compare-exchange
    of 0 with 0, a store a compare-exchange loop), with no xmm register and no run-time CPU test;
    the compiler accepts every asm (no impossible constraint).  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-require-effective-target int128 } */
 /* { dg-additional-options "-mcx16 -mno-sse" } */
 /* { dg-final { scan-assembler-times "atomlower: load 16 (seq_cst|relaxed)\n\tlock cmpxchg16b" 2 } } */

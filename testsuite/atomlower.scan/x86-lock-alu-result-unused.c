@@ -1,7 +1,7 @@
 /* x86-64: an add, sub, and, or or xor whose result is unused is one lock-prefixed ALU
    instruction on memory (fetch_OP and OP_fetch alike), at every width: no xadd, no
    compare-exchange loop, no library call.  nand has no such instruction: it stays a loop.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-final { scan-assembler-times "lock add\[bwlq\]" 8 } } */
 /* { dg-final { scan-assembler-times "lock sub\[bwlq\]" 8 } } */
 /* { dg-final { scan-assembler-times "lock and\[bwlq\]" 8 } } */

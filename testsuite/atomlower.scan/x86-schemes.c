@@ -1,6 +1,6 @@
 /* x86-64 schemes store-mfence and fence-mfence (Cambridge's alternative and its fence row):
    a seq_cst store is `mov; mfence`, a seq_cst fence `mfence`; no xchg store and no lock or.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-additional-options "-fplugin-arg-atomlower-scheme=store-mfence,fence-mfence" } */
 /* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n\tmovl\[^\n\]*\n\tmfence\n" } } */
 /* { dg-final { scan-assembler "atomlower: clear 1 seq_cst\n\tmovb\[^\n\]*\n\tmfence\n" } } */

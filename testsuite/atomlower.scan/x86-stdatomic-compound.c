@@ -3,7 +3,7 @@
    unused atomic_fetch_or is lock or, a float += is a load and a lock cmpxchg loop, and
    atomic_compare_exchange_strong is lock cmpxchg; no library call.  Compound assignment as a
    statement is in x86-atomic-compound-unused.c.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-additional-options "-fno-trapping-math" } */
 /* { dg-final { scan-assembler-times "lock xaddl" 2 } } */
 /* { dg-final { scan-assembler-times "lock orl" 1 } } */

@@ -1,7 +1,7 @@
 /* x86-64: fetch_add, fetch_sub, add_fetch and sub_fetch whose result is used become one
    lock xadd (with a neg before it for sub, an add/sub after it for the new value), at every
    width; no compare-exchange loop and no library call.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-final { scan-assembler-times "lock xaddb" 4 } } */
 /* { dg-final { scan-assembler-times "lock xaddw" 4 } } */
 /* { dg-final { scan-assembler-times "lock xaddl" 4 } } */

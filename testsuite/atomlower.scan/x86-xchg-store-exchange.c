@@ -1,6 +1,6 @@
 /* x86-64: a seq_cst store is an xchg (implicitly locked; no mfence), and so is every exchange
    at every order; __sync_lock_test_and_set too.  */
-/* { dg-do compile { target x86_64-*-* } } */
+/* { dg-do compile { target { x86_64-*-* && lp64 } } } */
 /* { dg-final { scan-assembler-times "xchgb" 3 } } */
 /* { dg-final { scan-assembler-times "xchgw" 3 } } */
 /* { dg-final { scan-assembler-times "xchgl" 3 } } */
