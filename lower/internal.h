@@ -106,7 +106,9 @@ bool al_seq_ok(const al_seq *s);
  * store-conditional status, {x} the expected-value memory operand; each is
  * replaced by an operand number, so "ldaxr %w{d}, %{m}" becomes
  * "ldaxr %w0, %2".  '\n' separates instructions inside one fragment; ";" is
- * never used (it is a comment leader on some assemblers).
+ * never used (it is a comment leader on some assemblers).  A line ending in ':'
+ * (a label) or beginning with '.' (a directive, e.g. Alpha's ".subsection 2" for
+ * an out-of-line retry) counts as no instruction.
  */
 typedef struct al_llsc {
   const char *lead;     /* fence lines before the loop, or NULL */
@@ -119,7 +121,10 @@ typedef struct al_llsc {
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
-  const char *store_x;  /* store {a} (the object's width) to {x} */
+  const char *store_x;  /* store {a} (the object's width) to {x}; {s}: the status
+                           scratch, {d} {b}: store_x_scratch registers */
+  int store_x_scratch;  /* scratch registers store_x needs (0-2): a target without
+                           byte stores (Alpha before BWX) merges the byte itself */
   const char *xmem_c;   /* constraint of {x} without '+'; NULL: "m" */
   const char *mem_c;    /* constraint of {m}: "Q", "A", "Z", "m" */
   const char *reg_c;    /* register constraint: "r" */

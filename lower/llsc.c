@@ -1,5 +1,5 @@
 /* llsc.c — the reservation-loop builders shared by every LL/SC target
- * (AArch64 v8.0, AArch32, POWER, RISC-V).  Targets supply instruction
+ * (AArch64 v8.0, AArch32, POWER, RISC-V, MIPS, Alpha).  Targets supply instruction
  * fragments (al_llsc in internal.h); the loop shapes live only here, in the
  * way of LLVM's AtomicExpandPass: one masked sub-word loop, one
  * compare-exchange loop, one read-modify-write loop for every target.
@@ -49,7 +49,8 @@ void al_frag(al_seq *s, const char *frag, al_slots slots)
         p++;
       if (!n)
         continue;
-      if (line[n - 1] == ':')
+      /* Labels and assembler directives (".subsection 2") count as no instruction.  */
+      if (line[n - 1] == ':' || line[0] == '.')
         al_label(s, "%s", line);
       else
         al_insn(s, "%s", line);
@@ -164,13 +165,30 @@ static const char *xmem(const al_llsc *k, char *buf)
 
 /* The write-back of a failed __atomic_compare_exchange: *expected = old.
    The compare fragments get the status scratch as {s} (RISC-V compares
-   32-bit values with subw into it).  */
-static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st)
+   32-bit values with subw into it), and so does store_x, with the scratch
+   registers it asks for (store_x_scratch) as {d} and {b}.  */
+struct xscratch { int d, b; };
+
+static struct xscratch add_xscratch(al_seq *s, const al_llsc *k, int expmem)
+{
+  char b1[16];
+  struct xscratch x = { -1, -1 };
+  if (expmem < 0)
+    return x;
+  if (k->store_x_scratch >= 1)
+    x.d = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  if (k->store_x_scratch >= 2)
+    x.b = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  return x;
+}
+
+static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st,
+                       struct xscratch xs)
 {
   if (expmem < 0)
     return;
   al_frag(s, k->beq, (al_slots){ -1, old, exp, -1, -1, st, -1 });
-  al_frag(s, k->store_x, (al_slots){ -1, old, -1, -1, -1, -1, expmem });
+  al_frag(s, k->store_x, (al_slots){ xs.d, old, xs.b, -1, -1, st, expmem });
   al_label(s, "3:");
 }
 
@@ -192,6 +210,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  struct xscratch xs = add_xscratch(s, k, expmem);
   v.p = add_resv_in(s, k, AL_R_PTR).p;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, w);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, w);
@@ -203,7 +222,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
-  write_back(s, k, old, exp, expmem, st);
+  write_back(s, k, old, exp, expmem, st, xs);
   finish(r, s, k);
 }
 
@@ -343,6 +362,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  struct xscratch xs = add_xscratch(s, k, expmem);
   struct masked v = masked_inputs(s, k);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
@@ -359,7 +379,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
-  write_back(s, k, t, exp, expmem, st);
+  write_back(s, k, t, exp, expmem, st, xs);
   finish(r, s, k);
 }
 
