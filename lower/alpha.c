@@ -78,8 +78,11 @@ struct alpha_llsc {
 
 /* rw: register width (4: ldl_l/stl_c, also for the masked 1/2-byte loops; 8: ldq_l/stq_c).
  *   ll:    ldl_l|ldq_l {d}, {m}                                           [ARM; GCC]
- *   sc:    mov {a}, {s} ; stl_c|stq_c {s}, {m}   (stx_c consumes its source [ARM 4.2.5];
- *          the copy is GCC's `mov` before stx_c in the compare-exchange)
+ *   sc:    stl_c|stq_c {s}, {m}, the status overwriting the value [ARM 4.2.5]; sc_copy
+ *          `mov {a}, {d}` first when the value must survive the loop (exchange's and
+ *          compare-exchange's inputs, op_fetch's result: GCC's `mov` before stx_c in the
+ *          compare-exchange); a dead new value is stored in place (fetch_op, the masked
+ *          loops: GCC's alpha_split_atomic_op, `op; stx_c new; beq new`)
  *   retry: beq {s}, 4f  (4: br 1b in subsection 2)                       [ARM; LINUX]
  *   lead:  mb when the order releases; trail: mb when it acquires          [GCC]
  *   bne/beq (4 bytes): subl {a}, {b}, {s} ; bne|beq {s}  (the low 32 bits)
@@ -96,7 +99,8 @@ static void fill_llsc(struct alpha_llsc *f, const al_request *r, int rw)
   k->lead = al_is_release(r->order) ? ALPHA_MB : NULL;
   k->trail = cas_acq(r) ? ALPHA_MB : NULL;
   k->ll = rw == 8 ? "ldq_l %{d}, %{m}" : "ldl_l %{d}, %{m}";
-  k->sc = rw == 8 ? "mov %{a}, %{s}\nstq_c %{s}, %{m}" : "mov %{a}, %{s}\nstl_c %{s}, %{m}";
+  k->sc = rw == 8 ? "stq_c %{s}, %{m}" : "stl_c %{s}, %{m}";
+  k->sc_copy = "mov %{a}, %{d}";
   k->retry = ALPHA_RETRY;
   k->add = rw == 8 ? "addq %{a}, %{b}, %{d}" : "addl %{a}, %{b}, %{d}";
   k->sub = rw == 8 ? "subq %{a}, %{b}, %{d}" : "subl %{a}, %{b}, %{d}";

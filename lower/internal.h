@@ -114,7 +114,12 @@ typedef struct al_llsc {
   const char *lead;     /* fence lines before the loop, or NULL */
   const char *trail;    /* fence lines after it, or NULL */
   const char *ll;       /* {d} = load-reserved {m} */
-  const char *sc;       /* store-conditional {a} to {m}; status in {s} */
+  const char *sc;       /* store-conditional {a} to {m}; status in {s}; with sc_copy:
+                           store {s} to {m}, the status overwriting it */
+  const char *sc_copy;  /* NULL, or {d} = {a}: the store-conditional overwrites its
+                           value with the status (Alpha's stx_c), so a value that must
+                           survive is copied into the status register first and a dead
+                           one is stored in place (llsc.c, store_cond) */
   const char *retry;    /* branch back to 1b when the store-conditional failed */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */

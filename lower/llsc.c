@@ -91,6 +91,34 @@ static struct resv add_resv_in(al_seq *s, const al_llsc *k, al_role ptr_role)
   return v;
 }
 
+/* The store-conditional of VAL.  A target whose store-conditional writes its status
+ * over the value register (k->sc_copy set: Alpha's stx_c) names only {s} in k->sc: a
+ * value that must survive the loop (an input, or the result) is first copied into the
+ * status register with k->sc_copy; a DEAD scratch value is stored in place, the status
+ * landing in it, and no status register is needed.  Returns the status register for
+ * the retry.  */
+static int store_cond(al_seq *s, const al_llsc *k, int val, bool dead, int m, int p, int st)
+{
+  if (!k->sc_copy)
+    {
+      al_frag(s, k->sc, (al_slots){ -1, val, -1, m, p, st, -1 });
+      return st;
+    }
+  if (!dead)
+    {
+      al_frag(s, k->sc_copy, (al_slots){ st, val, -1, -1, -1, -1, -1 });
+      val = st;
+    }
+  al_frag(s, k->sc, (al_slots){ -1, val, -1, m, p, val, -1 });
+  return val;
+}
+
+/* Does the loop need a status register, when the value it stores is DEAD after it?  */
+static bool need_status(const al_llsc *k, bool dead)
+{
+  return k->status && !(k->sc_copy && dead);
+}
+
 /*   lead
  *   1:  ll    old, [m]
  *       op    new, old, val          (nand: and ; not)
@@ -106,7 +134,7 @@ void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), w);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, w);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   v.p = add_resv_in(s, k, AL_R_PTR).p;
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
@@ -116,7 +144,7 @@ void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
   if (r->arith == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, v.m, v.p, st, -1 });
+  st = store_cond(s, k, nw, !newv, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   finish(r, s, k);
@@ -147,7 +175,7 @@ void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, val, -1, v.m, v.p, st, -1 });
+  st = store_cond(s, k, val, false, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   /* The trail may name the loaded value as {d} (POWER's acquire: a branch on it
      before the isync).  */
@@ -218,7 +246,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
   al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, st, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, des, -1, v.m, v.p, st, -1 });
+  st = store_cond(s, k, des, false, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -286,7 +314,7 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   struct masked v = masked_inputs(s, k);
@@ -299,8 +327,8 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
   if (r->arith != AL_OR && r->arith != AL_XOR)
     merge_field(s, k, nw, w, v.mask);
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  int sst = store_cond(s, k, nw, !newv, m, v.p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, v.shift, -1, -1, -1, -1 });
   finish(r, s, k);
@@ -320,7 +348,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = need_status(k, true) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   struct masked v = masked_inputs(s, k);
@@ -331,8 +359,8 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   al_frag(s, k->and_, (al_slots){ nw, nw, v.mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  int sst = store_cond(s, k, nw, true, m, v.p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, v.shift, -1, -1, -1, -1 });
@@ -374,8 +402,8 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, st, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  int sst = store_cond(s, k, nw, true, m, v.p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
