@@ -47,12 +47,12 @@
  * Registers.  64-bit.  4-byte values live in 32-bit register operands: ldl/ldl_l
  * sign-extend and stl/stl_c store the low 32 bits, so the ALU fragments may leave any
  * upper bits; the 4-byte compares are `subl` (the low 32 bits' difference, sign-extended)
- * so that an operand's upper bits never matter.  1- and 2-byte objects go through their
- * aligned longword (the plugin's word, shift and mask: AL_R_WMEM/SHIFT/MASK), with
- * ldl_l/stl_c loops (GCC uses the quadword with insbl/mskbl/extbl; the lock flag covers
- * both, so the two are atomic with respect to each other), and the plain 1- and 2-byte
- * stores are such loops too (atomic, unlike GCC 12's stq_u), the plain loads `ldl` of the
- * longword (atomic) and a field extract.
+ * so that an operand's upper bits never matter.  1- and 2-byte objects go through the
+ * aligned quadword holding them, as GCC's and Linux's do: ldq_l/stq_c loops with
+ * insbl/extbl/mskbl (inswl/extwl/mskwl), which take the byte offset from the object's
+ * own address (llsc.c's field forms), so the plugin computes no shift or mask; the plain
+ * 1- and 2-byte stores are such loops too (atomic, unlike GCC 12's stq_u), the plain
+ * loads GCC's ldq_u and extract (one aligned quadword load: atomic).
  */
 #include "internal.h"
 
@@ -87,8 +87,9 @@ struct alpha_llsc {
  *   lead:  mb when the order releases; trail: mb when it acquires          [GCC]
  *   bne/beq (4 bytes): subl {a}, {b}, {s} ; bne|beq {s}  (the low 32 bits)
  *   bne/beq (8 bytes): xor {a}, {b}, {s} ; bne|beq {s}
- *   srl:   zapnot {a}, 15, {d} ; srl {d}, {b}, {d}  (the longword zero-extended first:
- *          ldl_l sign-extends)
+ *   1 and 2 bytes (field forms, 8-byte registers): ldq_l {d}, 0({p}) ; stq_c {s}, 0({p})
+ *          on q = bic p, 7 ; ext/ins/msk = extbl/insbl/mskbl (w: extwl/inswl/mskwl)
+ *          with the object's address p; 8-byte compares                 [GCC; LINUX]
  *   store_x (the failed __atomic compare-exchange's *expected): stl/stq; 1 and 2 bytes
  *          without BWX: lda ; ldq_u ; insbl|inswl ; mskbl|mskwl ; bis ; stq_u, GCC's
  *          own plain byte store (*expected is not an atomic object)             [GCC]  */
@@ -108,7 +109,6 @@ static void fill_llsc(struct alpha_llsc *f, const al_request *r, int rw)
   k->or_ = "bis %{a}, %{b}, %{d}";
   k->xor_ = "xor %{a}, %{b}, %{d}";
   k->not_ = "ornot $31, %{a}, %{d}";
-  k->srl = "zapnot %{a}, 15, %{d}\nsrl %{d}, %{b}, %{d}";
   k->bne = rw == 8 ? "xor %{a}, %{b}, %{s}\nbne %{s}, 2f" : "subl %{a}, %{b}, %{s}\nbne %{s}, 2f";
   k->beq = rw == 8 ? "xor %{a}, %{b}, %{s}\nbeq %{s}, 3f" : "subl %{a}, %{b}, %{s}\nbeq %{s}, 3f";
   switch (r->width)
@@ -138,30 +138,47 @@ static void fill_llsc(struct alpha_llsc *f, const al_request *r, int rw)
   k->cc = NULL;
   k->reg_width = rw;
   k->object_mem = true;
+  if (r->width < 4)
+    {
+      /* 1 and 2 bytes: the field forms on the aligned quadword (llsc.c), GCC's
+         alpha_expand_compare_and_swap_12 / alpha_split_atomic_exchange_12 and Linux's
+         __xchg_u8 / ____cmpxchg_u8: the byte offset is the address's low 3 bits, which
+         insbl/extbl/mskbl (inswl/extwl/mskwl) take from the address itself [ARM 4.7].  */
+      bool b = r->width == 1;
+      k->ll = "ldq_l %{d}, 0(%{p})";
+      k->sc = "stq_c %{s}, 0(%{p})";
+      k->qaddr = "bic %{a}, 7, %{d}";
+      k->ext = b ? "extbl %{a}, %{b}, %{d}" : "extwl %{a}, %{b}, %{d}";
+      k->ins = b ? "insbl %{a}, %{b}, %{d}" : "inswl %{a}, %{b}, %{d}";
+      k->msk = b ? "mskbl %{a}, %{b}, %{d}" : "mskwl %{a}, %{b}, %{d}";
+      k->add = "addq %{a}, %{b}, %{d}";
+      k->sub = "subq %{a}, %{b}, %{d}";
+      k->bne = "xor %{a}, %{b}, %{s}\nbne %{s}, 2f";
+      k->beq = "xor %{a}, %{b}, %{s}\nbeq %{s}, 3f";
+      k->reg_width = 8;
+    }
 }
 
 /* ---- loads, stores, fences [GCC sync.md atomic_load/atomic_store] ------------------ */
 
 /*   [mb]  ldl|ldq res, mem  [mb]      (seq_cst: both; acquire and consume: the second)
- *   1 and 2 bytes (no BWX): [mb] ldl w, word ; [mb] zapnot w, 15, w ; srl w, shift, w
- *   (the aligned longword holds the object: one atomic load [ARM 5.2.2]; GCC's own is
- *   ldq_u ; mb ; extbl, the same with the quadword)  */
+ *   1 and 2 bytes (no BWX): [mb] ldq_u w, 0(p) ; [mb] extbl|extwl w, p, w: the aligned
+ *   quadword holding the object, one atomic load [ARM 5.2.2], and the field at p's
+ *   offset; GCC's own atomic_load for QI/HI without BWX, the same three instructions.  */
 static void load(const al_request *r, al_seq *s)
 {
   int w = r->width;
   if (w < 4)
     {
-      int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-      int word = al_in(s, AL_R_WMEM, AL_WHOLE, "m", 4);
+      int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 8);
+      int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
       al_in(s, AL_R_MEM, AL_WHOLE, "m", w);   /* the object itself (llsc.c, object_operand) */
-      int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
       if (r->order == AL_SEQ_CST)
         al_insn(s, ALPHA_MB);
-      al_insn(s, "ldl %%%d, %%%d", res, word);
+      al_insn(s, "ldq_u %%%d, 0(%%%d)", res, ptr);
       if (al_is_acquire(r->order))
         al_insn(s, ALPHA_MB);
-      al_insn(s, "zapnot %%%d, 15, %%%d", res, res);
-      al_insn(s, "srl %%%d, %%%d, %%%d", res, shift, res);
+      al_insn(s, "%s %%%d, %%%d, %%%d", w == 1 ? "extbl" : "extwl", res, ptr, res);
       return;
     }
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w);
@@ -184,36 +201,6 @@ static void store(const al_request *r, al_seq *s, bool zero)
   al_insn(s, "%s %%r%d, %%%d", w == 4 ? "stl" : "stq", val, mem);
   if (r->order == AL_SEQ_CST)
     al_insn(s, ALPHA_MB);
-}
-
-/* test_and_set on the byte, through its aligned longword (GCC 12: ldq_l ; extbl ; mskbl ;
- * bis ; stq_c on the quadword; an OR of the shifted 1 is the same store):
- *   lda t, 1($31) ; sll t, shift, t
- *   [mb] 1: ldl_l w, word ; bis w, t, n ; stl_c n, word ; beq n, 4f [mb]
- *   zapnot w, 15, w ; srl w, shift, w ; and w, 0xff, w          (the old byte)  */
-static void test_and_set(const al_request *r, al_seq *s)
-{
-  s->use = AL_USE_VALUE;
-  int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
-  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  al_insn(s, "lda %%%d, 1($31)", t);
-  al_insn(s, "sll %%%d, %%%d, %%%d", t, shift, t);
-  if (al_is_release(r->order))
-    al_insn(s, ALPHA_MB);
-  al_label(s, "1:");
-  al_insn(s, "ldl_l %%%d, %%%d", w, m);
-  al_insn(s, "bis %%%d, %%%d, %%%d", w, t, n);
-  al_insn(s, "stl_c %%%d, %%%d", n, m);
-  al_frag(s, ALPHA_RETRY, (al_slots){ -1, -1, -1, -1, -1, n, -1 });
-  if (al_is_acquire(r->order))
-    al_insn(s, ALPHA_MB);
-  al_insn(s, "zapnot %%%d, 15, %%%d", w, w);
-  al_insn(s, "srl %%%d, %%%d, %%%d", w, shift, w);
-  al_insn(s, "and %%%d, 0xff, %%%d", w, w);
 }
 
 static void alpha_fence(const al_target *t, const al_request *r, al_seq *s)
@@ -247,9 +234,10 @@ static void alpha_lower(const al_target *t, const al_request *r, al_seq *s)
     case AL_CLEAR:
       if (sub_word)
         {
-          /* No byte or word store without BWX [ARM 4.2]: an ll/sc loop on the aligned
-             longword, so that the store is atomic with respect to its neighbours (a
-             clear stores the zero the plugin gives as the value).  */
+          /* No byte or word store without BWX [ARM 4.2]: an ldq_l/stq_c loop on the
+             aligned quadword (the exchange's field form without the extract), so that
+             the store is atomic with respect to its neighbours (a clear stores the zero
+             the plugin gives as the value).  */
           al_request st = *r;
           st.op = AL_STORE;
           al_begin(t, r, s, "masked");
@@ -264,14 +252,12 @@ static void alpha_lower(const al_target *t, const al_request *r, al_seq *s)
       s->use = AL_USE_NONE;
       break;
     case AL_TEST_AND_SET:
-      al_begin(t, r, s, "masked");
-      test_and_set(r, s);
-      break;
     case AL_EXCHANGE:
     case AL_CAS:
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      /* LL/SC loops, on the aligned longword for 1 and 2 bytes (llsc.c, al_llsc_expand)  */
+      /* LL/SC loops, on the aligned quadword for 1 and 2 bytes (llsc.c, al_llsc_expand;
+         test_and_set: the byte's exchange with 1, GCC's alpha_split_atomic_exchange_12)  */
       al_begin(t, r, s, sub_word ? "masked" : "llsc");
       fill_llsc(&f, r, sub_word ? 4 : r->width);
       al_llsc_expand(r, s, &f.k, sub_word);

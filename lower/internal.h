@@ -141,6 +141,16 @@ typedef struct al_llsc {
   bool object_mem;      /* masked loops: also pass the object itself as a "+m"
                            operand (llsc.c, object_operand: without it GCC may
                            keep a 1/2-byte object in a register across the asm) */
+  /* Field operations: when ins is set, the masked loops work on the aligned
+     doubleword holding the 1- or 2-byte object, with instructions that take the
+     field's position from the object's own address {b} (Alpha's insbl/extbl/mskbl),
+     rather than on the word with the plugin's shift and mask; ll and sc then name the
+     doubleword's address register as {p}, and reg_width is 8.  */
+  const char *qaddr;    /* {d} = {a} rounded down to the doubleword */
+  const char *ext;      /* {d} = the field of {a} at address {b}, zero-extended */
+  const char *ins;      /* {d} = the low bytes of {a} placed at the field of address
+                           {b}, zero elsewhere */
+  const char *msk;      /* {d} = {a} with the field at address {b} cleared */
 } al_llsc;
 
 /* Emitted shapes (lead/trail omitted when NULL):
@@ -156,6 +166,13 @@ typedef struct al_llsc {
  *                       n |= w & ~mask; sc n; retry 1b; trail; srl res, w|n, shift
  *  al_llsc_masked_cas:  lead; 1: ll w; t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
  *                       sc n; retry 1b; 2: trail; srl old, t, shift [write-back]
+ *  field forms (k->ins set; the aligned doubleword q of the object's address p):
+ *    rmw:   q = qaddr p; lead; 1: ll w; ext old,w,p; op n,old,val; ins x,n,p;
+ *           msk w,w,p; w |= x; sc w; retry; trail
+ *    xchg:  q = qaddr p; ins vsh,val,p; lead; 1: ll w; [ext old,w,p]; msk w,w,p;
+ *           w |= vsh; sc w; retry; trail               (store: no ext)
+ *    cas:   q = qaddr p; ins dsh,des,p; lead; 1: ll w; ext old,w,p; bne old,exp 2f;
+ *           msk w,w,p; w |= dsh; sc w; retry; 2: trail [write-back]
  */
 void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k);

@@ -254,6 +254,153 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   finish(r, s, k);
 }
 
+/* ---- field forms of the masked loops (k->ins: Alpha's insbl/extbl/mskbl) ----------
+ *
+ * The doubleword holding the object is addressed by q = qaddr (p); the field's
+ * position comes from p itself, so the plugin computes no shift or mask.  Registers
+ * are 8 bytes wide; values of the object's width enter zero-extended (the plugin
+ * converts through the object's unsigned type) and results leave with garbage above
+ * the field only where the plugin truncates them (fetch_op's old value is ext's,
+ * zero-extended).  The merged doubleword is dead after the loop: the store-conditional
+ * writes its status there (store_cond).  The object is an in-out memory operand
+ * (object_operand's reason); its neighbours in the doubleword are rewritten with the
+ * values the load-locked saw, atomically.  */
+
+struct field { int q, p, obj; };
+
+static struct field field_outputs(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16];
+  struct field f = { -1, -1, -1 };
+  f.q = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  f.obj = al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
+  return f;
+}
+
+static void field_qaddr(al_seq *s, const al_llsc *k, struct field f)
+{
+  al_frag(s, k->qaddr, (al_slots){ f.q, f.p, -1, -1, -1, -1, -1 });
+}
+
+/*   bic   q, p, 7                    (qaddr)
+ *   lead
+ *   1:  ll    w, [q]
+ *       ext   old, w, p
+ *       op    n, old, val            (nand: and ; not)
+ *       ins   x, n, p
+ *       msk   w, w, p
+ *       or    w, w, x
+ *       sc    w, [q]  ; retry w, 1b
+ *   trail
+ */
+static void field_rmw(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16];
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
+  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  struct field f = field_outputs(r, s, k);
+  f.p = al_in(s, AL_R_PTR, AL_WHOLE, k->reg_c, 0);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, 8);
+  field_qaddr(s, k, f);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
+  al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
+  if (r->arith == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  al_frag(s, k->ins, (al_slots){ x, nw, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ w, w, x, -1, -1, -1, -1 });
+  int st = store_cond(s, k, w, true, -1, f.q, -1);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   bic   q, p, 7 ; ins vsh, val, p
+ *   lead
+ *   1:  ll    w, [q]
+ *       [ext  old, w, p]             (not for a store)
+ *       msk   w, w, p
+ *       or    w, w, vsh
+ *       sc    w, [q]  ; retry w, 1b
+ *   trail
+ */
+static void field_xchg(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16];
+  bool st_only = r->op == AL_STORE;
+  s->use = r->use == AL_USE_NONE || st_only ? AL_USE_NONE : AL_USE_VALUE;
+  int old = st_only ? -1 : al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
+  int vsh = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  struct field f = field_outputs(r, s, k);
+  f.p = al_in(s, AL_R_PTR, AL_WHOLE, k->reg_c, 0);
+  int val = r->op == AL_TEST_AND_SET ? al_in_imm(s, k->reg_c, 8, 1)
+                                     : al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, 8);
+  field_qaddr(s, k, f);
+  al_frag(s, k->ins, (al_slots){ vsh, val, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
+  if (!st_only)
+    al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ w, w, vsh, -1, -1, -1, -1 });
+  int st = store_cond(s, k, w, true, -1, f.q, -1);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   bic   q, p, 7 ; ins dsh, des, p
+ *   lead
+ *   1:  ll    w, [q]
+ *       ext   old, w, p
+ *       bne   old, exp, 2f
+ *       msk   w, w, p
+ *       or    w, w, dsh
+ *       sc    w, [q]  ; retry w, 1b
+ *   2:  trail
+ *   [__atomic form:]  beq old, exp, 3f ; store old -> *expected ; 3:
+ */
+static void field_cas(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b3[16];
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
+  int dsh = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  struct field f = field_outputs(r, s, k);
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  struct xscratch xs = add_xscratch(s, k, expmem);
+  f.p = al_in(s, AL_R_PTR, AL_WHOLE, k->reg_c, 0);
+  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 8);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, 8);
+  field_qaddr(s, k, f);
+  al_frag(s, k->ins, (al_slots){ dsh, des, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
+  al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, st, -1 });
+  al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ w, w, dsh, -1, -1, -1, -1 });
+  int sst = store_cond(s, k, w, true, -1, f.q, -1);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
+  al_label(s, "2:");
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  write_back(s, k, old, exp, expmem, st, xs);
+  finish(r, s, k);
+}
+
 /* ---- masked sub-word loops -------------------------------------------------- */
 
 /* Operands common to the masked loops: the word reservation, shift and mask.  */
@@ -309,6 +456,11 @@ static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
  */
 void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
 {
+  if (k->ins)
+    {
+      field_rmw(r, s, k);
+      return;
+    }
   char b1[16], b2[16];
   bool newv = r->op == AL_OP_FETCH;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
@@ -344,6 +496,11 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
  */
 void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
 {
+  if (k->ins)
+    {
+      field_xchg(r, s, k);
+      return;
+    }
   char b1[16], b2[16];
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
@@ -380,6 +537,11 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
  */
 void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
 {
+  if (k->ins)
+    {
+      field_cas(r, s, k);
+      return;
+    }
   char b1[16], b2[16], b3[16];
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
