@@ -17,7 +17,7 @@
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)
      MIPS64 n64       1 2 4 8
-     Alpha            1 2 4 8 (no BWX: 1 and 2 through the aligned longword)  */
+     Alpha            1 2 4 8 (no BWX: 1 and 2 through the aligned quadword)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__

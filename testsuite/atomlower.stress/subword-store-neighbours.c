@@ -4,7 +4,7 @@
    one it stored last.  A 1- or 2-byte store done as a plain read-modify-write of the containing
    word or quadword (GCC 12's `ldq_u; insbl; mskbl; bis; stq_u` on Alpha without BWX,
    docs/targets-alpha.md) writes back a neighbour's stale value and fails here; the plugin's
-   ldl_l/stl_c loop on the longword does not.  */
+   ldq_l/stq_c loop on the quadword does not.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pthread } */
 /* { dg-timeout-factor 2 } */
