@@ -41,8 +41,8 @@
  *
  * memory_order_consume is acquire here (an `mb` after the load), as GCC does: Alpha is
  * the one architecture where a dependent load may be satisfied from a stale cache bank
- * [ARM 5.6.1.8; Linux smp_read_barrier_depends, now in READ_ONCE on Alpha], so an
- * address dependency orders nothing.
+ * [ARM 5.6; Linux smp_read_barrier_depends, since 5.9 in Alpha's READ_ONCE,
+ * asm/rwonce.h], so an address dependency orders nothing.
  *
  * Registers.  64-bit.  4-byte values live in 32-bit register operands: ldl/ldl_l
  * sign-extend and stl/stl_c store the low 32 bits, so the ALU fragments may leave any
