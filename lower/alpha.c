@@ -109,8 +109,10 @@ static void fill_llsc(struct alpha_llsc *f, const al_request *r, int rw)
   k->or_ = "bis %{a}, %{b}, %{d}";
   k->xor_ = "xor %{a}, %{b}, %{d}";
   k->not_ = "ornot $31, %{a}, %{d}";
-  k->bne = rw == 8 ? "xor %{a}, %{b}, %{s}\nbne %{s}, 2f" : "subl %{a}, %{b}, %{s}\nbne %{s}, 2f";
-  k->beq = rw == 8 ? "xor %{a}, %{b}, %{s}\nbeq %{s}, 3f" : "subl %{a}, %{b}, %{s}\nbeq %{s}, 3f";
+  k->bne = rw == 8 ? "xor %{a}, %{b}, %{s}\nbne %{s}, 2f"
+                    : "subl %{a}, %{b}, %{s}\nbne %{s}, 2f";
+  k->beq = rw == 8 ? "xor %{a}, %{b}, %{s}\nbeq %{s}, 3f"
+                    : "subl %{a}, %{b}, %{s}\nbeq %{s}, 3f";
   switch (r->width)
     {
     case 1:
@@ -172,7 +174,7 @@ static void load(const al_request *r, al_seq *s)
     {
       int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 8);
       int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
-      al_in(s, AL_R_MEM, AL_WHOLE, "m", w);   /* the object itself (llsc.c, object_operand) */
+      al_in(s, AL_R_MEM, AL_WHOLE, "m", w);   /* the object (llsc.c, object_operand) */
       if (r->order == AL_SEQ_CST)
         al_insn(s, ALPHA_MB);
       al_insn(s, "ldq_u %%%d, 0(%%%d)", res, ptr);
