@@ -63,6 +63,7 @@ SHIM_QEMU_CPU_arm-linux-gnueabihf ?= -cpu cortex-a7
 # i686: also the sysroot's libraries before the host's ld.so.cache, which names the amd64
 # multilib /lib32/libc.so.6 (another glibc build than the cross ld.so: threads hang).
 SHIM_QEMU_CPU_i686-linux-gnu      ?= -cpu pentium2 -E LD_LIBRARY_PATH=/lib
+SHIM_QEMU_CPU_alpha-linux-gnu     ?= -cpu ev4
 shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
 # Triplets nothing here can run (targets/registry qemu "none"): their programs are built only.
 SHIM_STATIC_ONLY := $(shell scripts/targets static)

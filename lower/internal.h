@@ -106,20 +106,30 @@ bool al_seq_ok(const al_seq *s);
  * store-conditional status, {x} the expected-value memory operand; each is
  * replaced by an operand number, so "ldaxr %w{d}, %{m}" becomes
  * "ldaxr %w0, %2".  '\n' separates instructions inside one fragment; ";" is
- * never used (it is a comment leader on some assemblers).
+ * never used (it is a comment leader on some assemblers).  A line ending in ':'
+ * (a label) or beginning with '.' (a directive, e.g. Alpha's ".subsection 2" for
+ * an out-of-line retry) counts as no instruction.
  */
 typedef struct al_llsc {
   const char *lead;     /* fence lines before the loop, or NULL */
   const char *trail;    /* fence lines after it, or NULL */
   const char *ll;       /* {d} = load-reserved {m} */
-  const char *sc;       /* store-conditional {a} to {m}; status in {s} */
+  const char *sc;       /* store-conditional {a} to {m}; status in {s}; with sc_copy:
+                           store {s} to {m}, the status overwriting it */
+  const char *sc_copy;  /* NULL, or {d} = {a}: the store-conditional overwrites its
+                           value with the status (Alpha's stx_c), so a value that must
+                           survive is copied into the status register first and a dead
+                           one is stored in place (llsc.c, store_cond) */
   const char *retry;    /* branch back to 1b when the store-conditional failed */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
-  const char *store_x;  /* store {a} (the object's width) to {x} */
+  const char *store_x;  /* store {a} (the object's width) to {x}; {s}: the status
+                           scratch, {d} {b}: store_x_scratch registers */
+  int store_x_scratch;  /* scratch registers store_x needs (0-2): a target without
+                           byte stores (Alpha before BWX) merges the byte itself */
   const char *xmem_c;   /* constraint of {x} without '+'; NULL: "m" */
   const char *mem_c;    /* constraint of {m}: "Q", "A", "Z", "m" */
   const char *reg_c;    /* register constraint: "r" */
@@ -140,6 +150,16 @@ typedef struct al_llsc {
   bool object_mem;      /* masked loops: also pass the object itself as a "+m"
                            operand (llsc.c, object_operand: without it GCC may
                            keep a 1/2-byte object in a register across the asm) */
+  /* Field operations: when ins is set, the masked loops work on the aligned
+     doubleword holding the 1- or 2-byte object, with instructions that take the
+     field's position from the object's own address {b} (Alpha's insbl/extbl/mskbl),
+     rather than on the word with the plugin's shift and mask; ll and sc then name the
+     doubleword's address register as {p}, and reg_width is 8.  */
+  const char *qaddr;    /* {d} = {a} rounded down to the doubleword */
+  const char *ext;      /* {d} = the field of {a} at address {b}, zero-extended */
+  const char *ins;      /* {d} = the low bytes of {a} placed at the field of address
+                           {b}, zero elsewhere */
+  const char *msk;      /* {d} = {a} with the field at address {b} cleared */
 } al_llsc;
 
 /* Emitted shapes (lead/trail omitted when NULL):
@@ -156,6 +176,13 @@ typedef struct al_llsc {
  *                       n |= w & ~mask; sc n; retry 1b; trail; srl res, w|n, shift
  *  al_llsc_masked_cas:  lead; 1: ll w; t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
  *                       sc n; retry 1b; 2: trail; srl old, t, shift [write-back]
+ *  field forms (k->ins set; the aligned doubleword q of the object's address p):
+ *    rmw:   q = qaddr p; lead; 1: ll w; ext old,w,p; op n,old,val; ins x,n,p;
+ *           msk w,w,p; w |= x; sc w; retry; trail
+ *    xchg:  q = qaddr p; ins vsh,val,p; lead; 1: ll w; [ext old,w,p]; msk w,w,p;
+ *           w |= vsh; sc w; retry; trail               (store: no ext)
+ *    cas:   q = qaddr p; ins dsh,des,p; lead; 1: ll w; ext old,w,p; bne old,exp 2f;
+ *           msk w,w,p; w |= dsh; sc w; retry; 2: trail [write-back]
  */
 void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k);

@@ -1,5 +1,5 @@
 /* llsc.c — the reservation-loop builders shared by every LL/SC target
- * (AArch64 v8.0, AArch32, POWER, RISC-V).  Targets supply instruction
+ * (AArch64 v8.0, AArch32, POWER, RISC-V, MIPS, Alpha).  Targets supply instruction
  * fragments (al_llsc in internal.h); the loop shapes live only here, in the
  * way of LLVM's AtomicExpandPass: one masked sub-word loop, one
  * compare-exchange loop, one read-modify-write loop for every target.
@@ -49,7 +49,8 @@ void al_frag(al_seq *s, const char *frag, al_slots slots)
         p++;
       if (!n)
         continue;
-      if (line[n - 1] == ':')
+      /* Labels and assembler directives (".subsection 2") count as no instruction.  */
+      if (line[n - 1] == ':' || line[0] == '.')
         al_label(s, "%s", line);
       else
         al_insn(s, "%s", line);
@@ -92,6 +93,34 @@ static struct resv add_resv_in(al_seq *s, const al_llsc *k, al_role ptr_role)
   return v;
 }
 
+/* The store-conditional of VAL.  A target whose store-conditional writes its status
+ * over the value register (k->sc_copy set: Alpha's stx_c) names only {s} in k->sc: a
+ * value that must survive the loop (an input, or the result) is first copied into the
+ * status register with k->sc_copy; a DEAD scratch value is stored in place, the status
+ * landing in it, and no status register is needed.  Returns the status register for
+ * the retry.  */
+static int store_cond(al_seq *s, const al_llsc *k, int val, bool dead, int m, int p, int st)
+{
+  if (!k->sc_copy)
+    {
+      al_frag(s, k->sc, (al_slots){ -1, val, -1, m, p, st, -1 });
+      return st;
+    }
+  if (!dead)
+    {
+      al_frag(s, k->sc_copy, (al_slots){ st, val, -1, -1, -1, -1, -1 });
+      val = st;
+    }
+  al_frag(s, k->sc, (al_slots){ -1, val, -1, m, p, val, -1 });
+  return val;
+}
+
+/* Does the loop need a status register, when the value it stores is DEAD after it?  */
+static bool need_status(const al_llsc *k, bool dead)
+{
+  return k->status && !(k->sc_copy && dead);
+}
+
 /*   lead
  *   1:  ll    old, [m]
  *       op    new, old, val          (nand: and ; not)
@@ -107,7 +136,7 @@ void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), w);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, w);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   v.p = add_resv_in(s, k, AL_R_PTR).p;
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
@@ -117,7 +146,7 @@ void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
   if (r->arith == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, v.m, v.p, st, -1 });
+  st = store_cond(s, k, nw, !newv, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   finish(r, s, k);
@@ -148,7 +177,7 @@ void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, val, -1, v.m, v.p, st, -1 });
+  st = store_cond(s, k, val, false, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   /* The trail may name the loaded value as {d} (POWER's acquire: a branch on it
      before the isync).  */
@@ -166,13 +195,30 @@ static const char *xmem(const al_llsc *k, char *buf)
 
 /* The write-back of a failed __atomic_compare_exchange: *expected = old.
    The compare fragments get the status scratch as {s} (RISC-V compares
-   32-bit values with subw into it).  */
-static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st)
+   32-bit values with subw into it), and so does store_x, with the scratch
+   registers it asks for (store_x_scratch) as {d} and {b}.  */
+struct xscratch { int d, b; };
+
+static struct xscratch add_xscratch(al_seq *s, const al_llsc *k, int expmem)
+{
+  char b1[16];
+  struct xscratch x = { -1, -1 };
+  if (expmem < 0)
+    return x;
+  if (k->store_x_scratch >= 1)
+    x.d = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  if (k->store_x_scratch >= 2)
+    x.b = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  return x;
+}
+
+static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st,
+                       struct xscratch xs)
 {
   if (expmem < 0)
     return;
   al_frag(s, k->beq, (al_slots){ -1, old, exp, -1, -1, st, -1 });
-  al_frag(s, k->store_x, (al_slots){ -1, old, -1, -1, -1, -1, expmem });
+  al_frag(s, k->store_x, (al_slots){ xs.d, old, xs.b, -1, -1, st, expmem });
   al_label(s, "3:");
 }
 
@@ -216,6 +262,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int st = status_out(s, k, b1);
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  struct xscratch xs = add_xscratch(s, k, expmem);
   v.p = add_resv_in(s, k, AL_R_PTR).p;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, w);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, w);
@@ -223,11 +270,158 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
   al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, st, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, des, -1, v.m, v.p, st, -1 });
+  st = store_cond(s, k, des, false, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
-  write_back(s, k, old, exp, expmem, st);
+  write_back(s, k, old, exp, expmem, st, xs);
+  finish(r, s, k);
+}
+
+/* ---- field forms of the masked loops (k->ins: Alpha's insbl/extbl/mskbl) ----------
+ *
+ * The doubleword holding the object is addressed by q = qaddr (p); the field's
+ * position comes from p itself, so the plugin computes no shift or mask.  Registers
+ * are 8 bytes wide; values of the object's width enter zero-extended (the plugin
+ * converts through the object's unsigned type) and results leave with garbage above
+ * the field only where the plugin truncates them (fetch_op's old value is ext's,
+ * zero-extended).  The merged doubleword is dead after the loop: the store-conditional
+ * writes its status there (store_cond).  The object is an in-out memory operand
+ * (object_operand's reason); its neighbours in the doubleword are rewritten with the
+ * values the load-locked saw, atomically.  */
+
+struct field { int q, p, obj; };
+
+static struct field field_outputs(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16];
+  struct field f = { -1, -1, -1 };
+  f.q = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  f.obj = al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
+  return f;
+}
+
+static void field_qaddr(al_seq *s, const al_llsc *k, struct field f)
+{
+  al_frag(s, k->qaddr, (al_slots){ f.q, f.p, -1, -1, -1, -1, -1 });
+}
+
+/*   bic   q, p, 7                    (qaddr)
+ *   lead
+ *   1:  ll    w, [q]
+ *       ext   old, w, p
+ *       op    n, old, val            (nand: and ; not)
+ *       ins   x, n, p
+ *       msk   w, w, p
+ *       or    w, w, x
+ *       sc    w, [q]  ; retry w, 1b
+ *   trail
+ */
+static void field_rmw(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16];
+  bool newv = r->op == AL_OP_FETCH;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
+  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  struct field f = field_outputs(r, s, k);
+  f.p = al_in(s, AL_R_PTR, AL_WHOLE, k->reg_c, 0);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, 8);
+  field_qaddr(s, k, f);
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
+  al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
+  if (r->arith == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  al_frag(s, k->ins, (al_slots){ x, nw, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ w, w, x, -1, -1, -1, -1 });
+  int st = store_cond(s, k, w, true, -1, f.q, -1);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   bic   q, p, 7 ; ins vsh, val, p
+ *   lead
+ *   1:  ll    w, [q]
+ *       [ext  old, w, p]             (not for a store)
+ *       msk   w, w, p
+ *       or    w, w, vsh
+ *       sc    w, [q]  ; retry w, 1b
+ *   trail
+ */
+static void field_xchg(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16];
+  bool st_only = r->op == AL_STORE;
+  s->use = r->use == AL_USE_NONE || st_only ? AL_USE_NONE : AL_USE_VALUE;
+  int old = st_only ? -1 : al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
+  int vsh = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  struct field f = field_outputs(r, s, k);
+  f.p = al_in(s, AL_R_PTR, AL_WHOLE, k->reg_c, 0);
+  int val = r->op == AL_TEST_AND_SET ? al_in_imm(s, k->reg_c, 8, 1)
+                                     : al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, 8);
+  field_qaddr(s, k, f);
+  al_frag(s, k->ins, (al_slots){ vsh, val, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
+  if (!st_only)
+    al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ w, w, vsh, -1, -1, -1, -1 });
+  int st = store_cond(s, k, w, true, -1, f.q, -1);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
+/*   bic   q, p, 7 ; ins dsh, des, p
+ *   lead
+ *   1:  ll    w, [q]
+ *       ext   old, w, p
+ *       bne   old, exp, 2f
+ *       msk   w, w, p
+ *       or    w, w, dsh
+ *       sc    w, [q]  ; retry w, 1b
+ *   2:  trail
+ *   [__atomic form:]  beq old, exp, 3f ; store old -> *expected ; 3:
+ */
+static void field_cas(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b3[16];
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
+  int dsh = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 8);
+  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
+  struct field f = field_outputs(r, s, k);
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  struct xscratch xs = add_xscratch(s, k, expmem);
+  f.p = al_in(s, AL_R_PTR, AL_WHOLE, k->reg_c, 0);
+  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 8);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, 8);
+  field_qaddr(s, k, f);
+  al_frag(s, k->ins, (al_slots){ dsh, des, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
+  al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, st, -1 });
+  al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ w, w, dsh, -1, -1, -1, -1 });
+  int sst = store_cond(s, k, w, true, -1, f.q, -1);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
+  al_label(s, "2:");
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  write_back(s, k, old, exp, expmem, st, xs);
   finish(r, s, k);
 }
 
@@ -286,12 +480,17 @@ static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
  */
 void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
 {
+  if (k->ins)
+    {
+      field_rmw(r, s, k);
+      return;
+    }
   char b1[16], b2[16];
   bool newv = r->op == AL_OP_FETCH;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   struct masked v = masked_inputs(s, k);
@@ -304,8 +503,8 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
   if (r->arith != AL_OR && r->arith != AL_XOR)
     merge_field(s, k, nw, w, v.mask);
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  int sst = store_cond(s, k, nw, !newv, m, v.p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, v.shift, -1, -1, -1, -1 });
   finish(r, s, k);
@@ -321,11 +520,16 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
  */
 void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
 {
+  if (k->ins)
+    {
+      field_xchg(r, s, k);
+      return;
+    }
   char b1[16], b2[16];
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
-  int st = k->status ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int st = need_status(k, true) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   struct masked v = masked_inputs(s, k);
@@ -336,8 +540,8 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   al_frag(s, k->and_, (al_slots){ nw, nw, v.mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  int sst = store_cond(s, k, nw, true, m, v.p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, v.shift, -1, -1, -1, -1 });
@@ -357,6 +561,11 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
  */
 void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
 {
+  if (k->ins)
+    {
+      field_cas(r, s, k);
+      return;
+    }
   char b1[16], b2[16], b3[16];
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
@@ -367,6 +576,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
+  struct xscratch xs = add_xscratch(s, k, expmem);
   struct masked v = masked_inputs(s, k);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
@@ -380,12 +590,12 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, st, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
-  al_frag(s, k->sc, (al_slots){ -1, nw, -1, m, v.p, st, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
+  int sst = store_cond(s, k, nw, true, m, v.p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_label(s, "2:");
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
-  write_back(s, k, t, exp, expmem, st);
+  write_back(s, k, t, exp, expmem, st, xs);
   finish(r, s, k);
 }
 

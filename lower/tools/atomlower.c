@@ -307,7 +307,7 @@ static void fill_request(al_request *r)
 static bool is_barrier(const char *insn)
 {
   static const char *const b[] = { "mfence", "lfence", "sfence", "dmb", "dsb", "isb", "sync",
-                                   "lwsync", "isync", "hwsync", "fence", "fence.tso", "mcr",
+                                   "lwsync", "isync", "hwsync", "fence", "fence.tso", "mcr", "mb",
                                    NULL };
   char m[32];
   if (sscanf(insn, "%31s", m) != 1)

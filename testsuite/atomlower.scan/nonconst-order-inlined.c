@@ -17,6 +17,7 @@
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "ldar\[ \t\]|stlr|dmb" { target aarch64*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "\tfence|\\.aq|\\.rl" { target riscv*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "\tsync" { target mips*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "\tmb" { target alpha*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target x86_64-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target i?86-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "bcr\[ \t\]+1\[45\],0" { target s390x-*-* } } } */
