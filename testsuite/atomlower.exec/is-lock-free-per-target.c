@@ -16,11 +16,17 @@
      s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with Debian's libatomic answers 1
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)
-     MIPS64 n64       1 2 4 8  */
+     MIPS64 n64       1 2 4 8
+     POWER big-endian 1 2 4 8, and 16 when the processor has ISA 2.07 (POWER8: lq/stq/lqarx;
+                      the runtime checks AT_HWCAP2, code built with -mcpu=power8 folds 1)
+     PowerPC 32-bit   1 2 4 (8: no doubleword reservation, locks; GCC alone with libatomic too)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
 #include <cpuid.h>
+#endif
+#if defined (__powerpc64__) && defined (__BIG_ENDIAN__)
+#include <sys/auxv.h>
 #endif
 
 extern void abort (void);
@@ -37,6 +43,10 @@ decided (int n)
   if (n == 8)
     return 0;
 #endif
+#if defined (__powerpc__) && !defined (__powerpc64__)
+  if (n == 8)
+    return 0;
+#endif
   if (n == 1 || n == 2 || n == 4 || n == 8)
     return 1;
   if (n != 16)
@@ -48,6 +58,8 @@ decided (int n)
   return 1;
 #elif defined (__powerpc64__) && defined (_ARCH_PWR8)
   return 1;
+#elif defined (__powerpc64__) && defined (__BIG_ENDIAN__)
+  return (getauxval (AT_HWCAP2) & 0x80000000) != 0;   /* PPC_FEATURE2_ARCH_2_07 */
 #elif defined (__s390x__)
   return 1;
 #else
