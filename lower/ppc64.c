@@ -1,4 +1,6 @@
-/* ppc64.c — the 64-bit POWER mapping (little-endian, ELFv2).
+/* ppc64.c — the POWER mapping: 64-bit little-endian (ELFv2, al_arch_ppc64), 64-bit
+ * big-endian (ELFv1, al_arch_ppc64be) and 32-bit big-endian PowerPC (al_arch_ppc32), three
+ * descriptors at the end of the file sharing every function below.
  *
  * Sources cited per row below:
  *  [CAM]  Cambridge "C/C++11 mappings to processors" (Sewell et al.), POWER table, the
@@ -60,6 +62,19 @@
  *         isync`), lbarx/lharx at 1 and 2 bytes, and for 16 bytes `lq`/`stq` (loads and
  *         stores) and lqarx/stqcx. loops on even/odd pairs: after `lq 10,0(3)` it moves
  *         r11 to the low and r10 to the high half of the value.
+ *  [GCC BE] GCC 12 on powerpc64-linux-gnu (Debian ppc64, big-endian ELFv1; no --with-cpu:
+ *         _ARCH_PWR4 only), measured -O2 -S: [GCC]'s rows with masked lwarx word loops at 1
+ *         and 2 bytes (shift (3 - (p & 3)) * 8: rlwinm/xori 0x18) and libatomic calls at 16
+ *         bytes; with -mcpu=power8, lbarx/lharx and `lq 10,0(3) ; mr 3,10 ; mr 4,11` (r3 the
+ *         high half of the __int128 result: the even register holds the high doubleword, as
+ *         [ISA] says, and on big-endian that is the one at the lower address), a failed
+ *         compare-exchange writing back `std <even>,0(e) ; std <odd>,8(e)`.
+ *  [GCC32] GCC 12 on powerpc-linux-gnu (Debian powerpc, --with-cpu=default32: _ARCH_PPC
+ *         only), measured -O2 -S: [GCC]'s rows with lwarx/stwcx. loops, masked word loops at
+ *         1 and 2 bytes, lwsync for release and acquire fences and release stores; every
+ *         8-byte operation calls libatomic (__GCC_ATOMIC_LLONG_LOCK_FREE 1: no doubleword
+ *         reservation in 32-bit PowerPC).  e500 (-mcpu=8540/8548) has no lwsync: GCC
+ *         defines __NO_LWSYNC__ and uses sync; this file does not map it.
  *
  * Interoperation with GCC 12 on the same objects: both use [CAM]'s leading-sync
  * convention, so every ordering that an access pair relies on comes from the same
@@ -599,8 +614,9 @@ static const al_scheme ppc_schemes[] = {
   { NULL, 0, NULL, 0, NULL },
 };
 
-/* Little-endian 64-bit only: the 16-byte write-back and lower-cells' word shift assume
-   the low doubleword (byte) at the lower address.  */
+/* Little-endian 64-bit: the descriptor's big_endian is false (the 16-byte write-back
+   order, the plugin's and lower-cells' word shift); big-endian code is ppcbe_detect's
+   and ppc32_detect's (below).  */
 static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 {
   if (!lookup(ctx, "__powerpc64__") || !lookup(ctx, "__LITTLE_ENDIAN__"))
