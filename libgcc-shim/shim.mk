@@ -64,6 +64,10 @@ SHIM_QEMU_CPU_arm-linux-gnueabihf ?= -cpu cortex-a7
 # multilib /lib32/libc.so.6 (another glibc build than the cross ld.so: threads hang).
 SHIM_QEMU_CPU_i686-linux-gnu      ?= -cpu pentium2 -E LD_LIBRARY_PATH=/lib
 SHIM_QEMU_CPU_alpha-linux-gnu     ?= -cpu ev4
+# powerpc64: a PowerPC 970 (Debian's default code, ISA 2.01) also keeps the runtime's 16-byte
+# lqarx/stqcx. paths (config/powerpc64.h, POWER8 only) off: qemu 7.2 hangs in them.
+SHIM_QEMU_CPU_powerpc64-linux-gnu ?= -cpu 970
+SHIM_QEMU_CPU_powerpc-linux-gnu   ?= -cpu 750
 shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
 # Triplets nothing here can run (targets/registry qemu "none"): their programs are built only.
 SHIM_STATIC_ONLY := $(shell scripts/targets static)

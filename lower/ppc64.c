@@ -1,4 +1,6 @@
-/* ppc64.c — the 64-bit POWER mapping (little-endian, ELFv2).
+/* ppc64.c — the POWER mapping: 64-bit little-endian (ELFv2, al_arch_ppc64), 64-bit
+ * big-endian (ELFv1, al_arch_ppc64be) and 32-bit big-endian PowerPC (al_arch_ppc32), three
+ * descriptors at the end of the file sharing every function below.
  *
  * Sources cited per row below:
  *  [CAM]  Cambridge "C/C++11 mappings to processors" (Sewell et al.), POWER table, the
@@ -60,6 +62,19 @@
  *         isync`), lbarx/lharx at 1 and 2 bytes, and for 16 bytes `lq`/`stq` (loads and
  *         stores) and lqarx/stqcx. loops on even/odd pairs: after `lq 10,0(3)` it moves
  *         r11 to the low and r10 to the high half of the value.
+ *  [GCC BE] GCC 12 on powerpc64-linux-gnu (Debian ppc64, big-endian ELFv1; no --with-cpu:
+ *         _ARCH_PWR4 only), measured -O2 -S: [GCC]'s rows with masked lwarx word loops at 1
+ *         and 2 bytes (shift (3 - (p & 3)) * 8: rlwinm/xori 0x18) and libatomic calls at 16
+ *         bytes; with -mcpu=power8, lbarx/lharx and `lq 10,0(3) ; mr 3,10 ; mr 4,11` (r3 the
+ *         high half of the __int128 result: the even register holds the high doubleword, as
+ *         [ISA] says, and on big-endian that is the one at the lower address), a failed
+ *         compare-exchange writing back `std <even>,0(e) ; std <odd>,8(e)`.
+ *  [GCC32] GCC 12 on powerpc-linux-gnu (Debian powerpc, --with-cpu=default32: _ARCH_PPC
+ *         only), measured -O2 -S: [GCC]'s rows with lwarx/stwcx. loops, masked word loops at
+ *         1 and 2 bytes, lwsync for release and acquire fences and release stores; every
+ *         8-byte operation calls libatomic (__GCC_ATOMIC_LLONG_LOCK_FREE 1: no doubleword
+ *         reservation in 32-bit PowerPC).  e500 (-mcpu=8540/8548) has no lwsync: GCC
+ *         defines __NO_LWSYNC__ and uses sync; this file does not map it.
  *
  * Interoperation with GCC 12 on the same objects: both use [CAM]'s leading-sync
  * convention, so every ordering that an access pair relies on comes from the same
@@ -89,6 +104,18 @@
 
 #include <stdio.h>
 #include <string.h>
+
+extern const al_arch_desc al_arch_ppc64be, al_arch_ppc32;
+
+/* Which of the three descriptors (the end of this file) T is.  */
+static bool is_arch(const al_target *t, const al_arch_desc *d)
+{ return !strcmp(al_arch_name(t->arch), d->name); }
+static bool ppc32(const al_target *t) { return is_arch(t, &al_arch_ppc32); }
+static bool big_endian(const al_target *t) { return al_arch_big_endian(t->arch); }
+/* lbarx/lharx: ISA 2.06 (POWER7) and later.  The big-endian table's "+power8" sets
+   AL_F_QUAD alone (its canonical name stays "ppc64be+power8"), which implies them.  */
+static bool partword(const al_target *t)
+{ return t->features & (AL_F_PARTWORD | AL_F_QUAD); }
 
 /* ---- mnemonics ------------------------------------------------------------- */
 
@@ -404,14 +431,16 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   al_insn(s, "mr %%%d,%d", hi, newv ? 8 : 10);
   if (atomic_form)
     {
-      /* Little-endian: the low doubleword at the lower address.  */
+      /* Little-endian: the low doubleword at the lower address; big-endian: the high
+         one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
+         from the even register of the lqarx pair) [GCC].  */
       al_insn(s, "cmpd 11,%%%d", elo);
       al_insn(s, "bne- 4f");
       al_insn(s, "cmpd 10,%%%d", ehi);
       al_insn(s, "beq 3f");
       al_label(s, "4:");
-      al_insn(s, "std 11,0(%%%d)", ep);
-      al_insn(s, "std 10,8(%%%d)", ep);
+      al_insn(s, "std %d,0(%%%d)", big_endian(t) ? 10 : 11, ep);
+      al_insn(s, "std %d,8(%%%d)", big_endian(t) ? 11 : 10, ep);
       al_label(s, "3:");
     }
   al_clobber(s, "cc");
@@ -423,6 +452,11 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
 
 static void lower16(const al_target *t, const al_request *r, al_seq *s)
 {
+  if (ppc32(t))
+    {
+      al_shim(r, s, "32-bit PowerPC has no 16-byte atomic instruction");
+      return;
+    }
   if (!al_aligned(r))
     {
       al_shim(r, s, "16-byte object not proven 16-byte aligned");
@@ -479,8 +513,14 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       lower16(t, r, s);
       return;
     }
+  if (r->width == 8 && ppc32(t))
+    {
+      /* [GCC32]: libatomic calls, as GCC 12 does (__GCC_ATOMIC_LLONG_LOCK_FREE 1).  */
+      al_shim(r, s, "32-bit PowerPC has no doubleword reservation (ldarx/stdcx. are 64-bit)");
+      return;
+    }
   /* Sub-word objects without lbarx/lharx: masked loops on the aligned word.  */
-  bool masked = r->width < 4 && !(t->features & AL_F_PARTWORD);
+  bool masked = r->width < 4 && !partword(t);
   switch (r->op)
     {
     case AL_LOAD:
@@ -528,10 +568,12 @@ static int ppc_is_lock_free(const al_target *t, int width, int align)
 {
   switch (width)
     {
-    case 1: case 2: case 4: case 8:
+    case 1: case 2: case 4:
       return align >= width;
+    case 8:
+      return !ppc32(t) && align >= 8;   /* [GCC32] */
     case 16:
-      if (align < 16)
+      if (ppc32(t) || align < 16)
         return 0;
       return (t->features & AL_F_QUAD) ? 1 : -1;
     default:
@@ -543,6 +585,8 @@ static int ppc_is_lock_free(const al_target *t, int width, int align)
    without ISA 2.07 it calls libatomic for 16 bytes (sub-words it masks itself).  */
 static bool ppc_gcc_calls_out(const al_target *t, const al_request *r)
 {
+  if (ppc32(t))
+    return r->width >= 8;   /* [GCC32] */
   return r->width == 16 && !(t->features & AL_F_QUAD);
 }
 
@@ -570,8 +614,9 @@ static const al_scheme ppc_schemes[] = {
   { NULL, 0, NULL, 0, NULL },
 };
 
-/* Little-endian 64-bit only: the 16-byte write-back and lower-cells' word shift assume
-   the low doubleword (byte) at the lower address.  */
+/* Little-endian 64-bit: the descriptor's big_endian is false (the 16-byte write-back
+   order, the plugin's and lower-cells' word shift); big-endian code is ppcbe_detect's
+   and ppc32_detect's (below).  */
 static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 {
   if (!lookup(ctx, "__powerpc64__") || !lookup(ctx, "__LITTLE_ENDIAN__"))
@@ -602,4 +647,88 @@ const al_arch_desc al_arch_ppc64 = {
   .schemes = ppc_schemes,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+};
+
+/* ---- big-endian 64-bit (Debian ppc64, ELFv1) ------------------------------------
+ * The same code with the big-endian choices above (the 16-byte write-back; the plugin
+ * and lower-cells put a sub-word object's bits from the word's high end).  Debian's
+ * powerpc64-linux-gnu-gcc 12 has no --with-cpu: it defines _ARCH_PWR4 only (no lbarx,
+ * no lqarx), so the default table "ppc64be" masks sub-words as power6 does; "+power8"
+ * (-mcpu=power8) is ISA 2.07 with lbarx/lharx and lq/stq/lqarx/stqcx. [GCC BE];
+ * "+power7" (-mcpu=power7) has lbarx/lharx without the quadword instructions.  */
+static const char *const ppcbe_features[] = { "power7", "power8", NULL };
+static const unsigned ppcbe_feature_bits[] = { AL_F_PARTWORD, AL_F_QUAD };
+
+static bool ppcbe_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  if (!lookup(ctx, "__powerpc64__") || !lookup(ctx, "__BIG_ENDIAN__"))
+    return false;
+  t->features = lookup(ctx, "_ARCH_PWR8") ? AL_F_QUAD
+                : lookup(ctx, "_ARCH_PWR7") ? AL_F_PARTWORD : 0;
+  return true;
+}
+
+/* The base table assembles with the triplet's defaults (powerpc64-linux-gnu-as takes
+   lwsync and ldarx there); lbarx and lqarx need the CPU named.  */
+static const char *ppcbe_cflags(const al_target *t)
+{
+  return (t->features & AL_F_QUAD) ? "-mcpu=power8"
+         : (t->features & AL_F_PARTWORD) ? "-mcpu=power7" : NULL;
+}
+
+const al_arch_desc al_arch_ppc64be = {
+  .name = "ppc64be",
+  .file = "ppc64.c",
+  .comment = "#",
+  .big_endian = true,
+  .int128 = true,
+  .herd = "PPC",
+  .feature_names = ppcbe_features,
+  .feature_bits = ppcbe_feature_bits,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = ppcbe_detect,
+  .lower = ppc_lower,
+  .fence = ppc_fence,
+  .is_lock_free = ppc_is_lock_free,
+  .gcc_calls_out = ppc_gcc_calls_out,
+  .schemes = ppc_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
+  .cflags = ppcbe_cflags,
+};
+
+/* ---- 32-bit PowerPC (Debian powerpc, big-endian) ---------------------------------
+ * The same code at 1, 2 and 4 bytes with masked sub-word loops (lwarx/stwcx.), and
+ * libatomic calls at 8 and 16 bytes [GCC32].  lwsync: GCC 12 emits it for Debian's
+ * default CPU (--with-cpu=default32, _ARCH_PPC only); e500v1/v2 (-mcpu=8540/8548), where
+ * it is an illegal instruction, make GCC define __NO_LWSYNC__ and use sync instead: the
+ * table does not detect there and the plugin leaves such code to GCC.  */
+static bool ppc32_detect(al_macro_lookup lookup, void *ctx, al_target *t)
+{
+  (void) t;
+  return lookup(ctx, "__powerpc__") && !lookup(ctx, "__powerpc64__")
+         && lookup(ctx, "__BIG_ENDIAN__") && !lookup(ctx, "__NO_LWSYNC__");
+}
+
+const al_arch_desc al_arch_ppc32 = {
+  .name = "ppc32",
+  .file = "ppc64.c",
+  .comment = "#",
+  .big_endian = true,
+  .int128 = false,
+  .herd = "PPC",
+  .feature_names = NULL,
+  .feature_bits = NULL,
+  .variants = NULL,
+  .parse_variant = NULL,
+  .detect = ppc32_detect,
+  .lower = ppc_lower,
+  .fence = ppc_fence,
+  .is_lock_free = ppc_is_lock_free,
+  .gcc_calls_out = ppc_gcc_calls_out,
+  .schemes = ppc_schemes,
+  .scheme_default = NULL,
+  .scheme_applies = NULL,
+  .cflags = NULL,
 };

@@ -65,6 +65,10 @@ gcc_for() {
     armv7) echo "arm-linux-gnueabi-gcc -marm -march=armv7-a" ;;
     armv8) echo "arm-linux-gnueabi-gcc -marm -march=armv8-a" ;;
     power8|power7|power6) echo "powerpc64le-linux-gnu-gcc -mregnames -mcpu=$1" ;;
+    ppc64be) echo "powerpc64-linux-gnu-gcc -mregnames" ;;
+    ppc64be+power7) echo "powerpc64-linux-gnu-gcc -mregnames -mcpu=power7" ;;
+    ppc64be+power8) echo "powerpc64-linux-gnu-gcc -mregnames -mcpu=power8" ;;
+    ppc32) echo "powerpc-linux-gnu-gcc -mregnames" ;;
     rv64) echo "riscv64-linux-gnu-gcc" ;;
   esac
 }

@@ -75,6 +75,9 @@ guards_ok (const unsigned char *p, size_t n)
 
 /* ---- The lock-free set this test expects (README.md) -------------------- */
 
+#if defined __powerpc64__ && defined __BIG_ENDIAN__
+#include <sys/auxv.h>
+#endif
 #if defined __x86_64__
 static bool
 cpu_cx16 (void)
@@ -111,6 +114,12 @@ expect_lock_free (size_t n, bool aligned)
   /* x86-64 16 bytes: cmpxchg16b, where the CPU has it.  */
   if (n == 16)
     return cpu_cx16 ();
+#endif
+#if defined __powerpc64__ && defined __BIG_ENDIAN__
+  /* Big-endian POWER 16 bytes: lq/stq/lqarx/stqcx. where the CPU has ISA 2.07
+     (config/powerpc64.h).  */
+  if (n == 16)
+    return (getauxval (AT_HWCAP2) & 0x80000000) != 0;   /* PPC_FEATURE2_ARCH_2_07 */
 #endif
   /* Elsewhere the plugin leaves the answer to the runtime for widths the runtime
      always makes lock-free: AArch64 16 bytes (LDXP/STXP), RV64 1 and 2 bytes (the

@@ -20,11 +20,17 @@
      MIPS64 n64       1 2 4 8
      ARC HS           1 2 4 (8: GCC 12 calls libatomic, locks; built, not run: static-only)
      SH-4             1 2 4 (gUSA, uniprocessor; 8: locks as with libatomic; built, not run)
-     Alpha            1 2 4 8 (no BWX: 1 and 2 through the aligned quadword)  */
+     Alpha            1 2 4 8 (no BWX: 1 and 2 through the aligned quadword)
+     POWER big-endian 1 2 4 8, and 16 when the processor has ISA 2.07 (POWER8: lq/stq/lqarx;
+                      the runtime checks AT_HWCAP2, code built with -mcpu=power8 folds 1)
+     PowerPC 32-bit   1 2 4 (8: no doubleword reservation, locks; GCC alone with libatomic too)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
 #include <cpuid.h>
+#endif
+#if defined (__powerpc64__) && defined (__BIG_ENDIAN__)
+#include <sys/auxv.h>
 #endif
 
 extern void abort (void);
@@ -41,7 +47,8 @@ decided (int n)
   if (n == 8)
     return 0;
 #endif
-#if defined (__arc__) || defined (__sh__)
+#if defined (__arc__) || defined (__sh__) \
+    || (defined (__powerpc__) && !defined (__powerpc64__))
   if (n == 8)
     return 0;
 #endif
@@ -56,6 +63,8 @@ decided (int n)
   return 1;
 #elif defined (__powerpc64__) && defined (_ARCH_PWR8)
   return 1;
+#elif defined (__powerpc64__) && defined (__BIG_ENDIAN__)
+  return (getauxval (AT_HWCAP2) & 0x80000000) != 0;   /* PPC_FEATURE2_ARCH_2_07 */
 #elif defined (__s390x__)
   return 1;
 #elif defined (__alpha__)
