@@ -59,6 +59,10 @@ typedef struct al_arch_desc {
   /* The compiler options that select T's instructions ("-march=armv8.1-a"), for
      assembling its cells; NULL (or NULL hook): the triplet's defaults have them.  */
   const char *(*cflags)(const al_target *t);
+  /* The alignment a WIDTH-byte object needs to be inlined, where the ABI aligns it to
+     less than its size and the instructions accept that (m68k: 2); NULL: WIDTH.  The
+     runtime must agree (its config's SHIM_ALIGN_N).  */
+  int (*align_needed)(const al_target *t, int width);
 } al_arch_desc;
 
 
