@@ -42,10 +42,16 @@ static const char *cl_alu(const al_casloop *k, al_arith a)
   return al_alu_frag(a, k->add, k->sub, k->and_, k->or_, k->xor_);
 }
 
-/* The loop's tail: compare-and-swap, retry, trail.  */
-static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int m)
+/* The address of {m} in a register, when the templates want it (ptr_in_reg).  */
+static int cl_ptr(al_seq *s, const al_casloop *k, al_role role)
 {
-  al_frag(s, k->cas, (al_slots){ old, nw, -1, m, -1, -1, -1 });
+  return k->ptr_in_reg ? al_in(s, role, AL_WHOLE, k->reg_c, 0) : -1;
+}
+
+/* The loop's tail: compare-and-swap, retry, trail.  */
+static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int m, int p)
+{
+  al_frag(s, k->cas, (al_slots){ old, nw, -1, m, p, -1, -1 });
   al_frag(s, k->retry, none);
   al_frag(s, k->trail, none);
 }
@@ -67,12 +73,13 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
   int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->val_c ? k->val_c : k->reg_c, w);
-  al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_PTR);
+  al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, cl_alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
   if (r->arith == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
-  cl_swap(s, k, old, nw, m);
+  cl_swap(s, k, old, nw, m, p);
   cl_finish(r, s, k);
 }
 
@@ -90,9 +97,10 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
                    cl_early(k, b1), w);
   int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
-  al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_PTR);
+  al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  cl_swap(s, k, old, val, m);
+  cl_swap(s, k, old, val, m, p);
   cl_finish(r, s, k);
 }
 
@@ -146,9 +154,10 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int shift = cl_shift(s, k);
   int mask = tas ? -1 : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int vsh = tas ? one : cl_shifted(s, k, AL_R_VAL);
+  int p = cl_ptr(s, k, AL_R_WPTR);
   if (tas)
     al_frag(s, k->one_shl, (al_slots){ one, -1, shift, -1, -1, -1, -1 });
-  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, cl_alu(k, a), (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   if (a == AL_NAND)
@@ -159,7 +168,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
       al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
       al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
     }
-  cl_swap(s, k, w, nw, m);
+  cl_swap(s, k, w, nw, m, p);
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
 }
@@ -182,12 +191,13 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int vsh = cl_shifted(s, k, AL_R_VAL);
-  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_WPTR);
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-  cl_swap(s, k, w, nw, m);
+  cl_swap(s, k, w, nw, m, p);
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
@@ -225,13 +235,15 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int esh = cl_shifted(s, k, AL_R_EXPECTED);
   int dsh = cl_shifted(s, k, AL_R_DESIRED);
-  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_WPTR);
+  int xp = expmem >= 0 && k->ptr_in_reg ? al_in(s, AL_R_EXPPTR, AL_WHOLE, k->reg_c, 0) : -1;
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
   al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
-  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, -1, -1, -1 });
+  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, p, -1, -1 });
   al_frag(s, k->retry, none);
   al_label(s, "2:");
   al_frag(s, k->trail, none);
@@ -244,7 +256,7 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   if (expmem >= 0)
     {
       al_frag(s, k->jeq, none);
-      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, expmem });
+      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, xp >= 0 ? xp : expmem });
       al_label(s, "3:");
     }
   cl_finish(r, s, k);

@@ -208,6 +208,10 @@ typedef struct al_casloop {
   const char *cc;       /* condition-code clobber, or NULL */
   int reg_width;        /* register value width: the access width, or 4 (masked) */
   bool object_mem;      /* masked loops: also pass the object as "+m" (llsc.c) */
+  bool ptr_in_reg;      /* load and cas also get {p}, a register holding the address of
+                           {m} (PA-RISC: a memory operand may be indexed, which ldo and
+                           stores cannot take), and store_x's {x} is a register holding
+                           *expected's address (the "+m" operand is still passed) */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);

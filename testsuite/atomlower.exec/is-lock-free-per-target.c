@@ -16,7 +16,8 @@
      s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with Debian's libatomic answers 1
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)
-     MIPS64 n64       1 2 4 8  */
+     MIPS64 n64       1 2 4 8
+     m68k (68020+)    1 2 4 (8: no CAS2 use, locks; GCC alone with libatomic too)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
@@ -34,6 +35,10 @@ static int
 decided (int n)
 {
 #if defined (__mips__) && _MIPS_SIM == _ABIO32
+  if (n == 8)
+    return 0;
+#endif
+#if defined (__m68k__)
   if (n == 8)
     return 0;
 #endif
