@@ -17,7 +17,8 @@
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)
      MIPS64 n64       1 2 4 8
-     m68k (68020+)    1 2 4 (8: no CAS2 use, locks; GCC alone with libatomic too)  */
+     m68k (68020+)    1 2 4 (8: no CAS2 use, locks; GCC alone with libatomic too)
+     PA-RISC (hppa)   1 2 4 8 (Linux's LWS compare-and-swap; 8: the runtime's index-2 loop)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
