@@ -42,6 +42,18 @@ static const char *cl_alu(const al_casloop *k, al_arith a)
   return al_alu_frag(a, k->add, k->sub, k->and_, k->or_, k->xor_);
 }
 
+/* The object's (or its word's) memory operand; none with mem_clobber (the sequence
+   clobbers "memory" and names the object only through {p}).  */
+static int cl_mem(al_seq *s, const al_casloop *k, al_role role, const char *c, int width)
+{
+  if (k->mem_clobber)
+    {
+      al_clobber(s, "memory");
+      return -1;
+    }
+  return al_out(s, role, AL_WHOLE, c, width);
+}
+
 /* The address of {m} in a register, when the templates want it (ptr_in_reg).  */
 static int cl_ptr(al_seq *s, const al_casloop *k, al_role role)
 {
@@ -71,7 +83,7 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   char b3[16];
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_old(k, b3), w);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
-  int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
+  int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->val_c ? k->val_c : k->reg_c, w);
   int p = cl_ptr(s, k, AL_R_PTR);
   al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
@@ -95,7 +107,7 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE,
                    cl_early(k, b1), w);
-  int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
+  int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
   int p = cl_ptr(s, k, AL_R_PTR);
   al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
@@ -111,7 +123,7 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
    object in a register across the asm).  The templates never name it.  */
 static void cl_object(const al_request *r, al_seq *s, const al_casloop *k)
 {
-  if (k->object_mem)
+  if (k->object_mem && !k->mem_clobber)
     al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
 }
 
@@ -149,7 +161,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
   int one = tas ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
   int mask = tas ? -1 : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
@@ -186,7 +198,7 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
@@ -223,10 +235,11 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, cl_early(k, b1), 4);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int expmem = -1;
-  if (al_expmem(r))
+  bool wb = al_expmem(r);
+  if (wb && !k->mem_clobber)
     {
       snprintf(b3, sizeof b3, "+%s", k->xmem_c ? k->xmem_c : "m");
       expmem = al_out(s, AL_R_EXPMEM, AL_WHOLE, b3, r->width);
@@ -236,7 +249,7 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int esh = cl_shifted(s, k, AL_R_EXPECTED);
   int dsh = cl_shifted(s, k, AL_R_DESIRED);
   int p = cl_ptr(s, k, AL_R_WPTR);
-  int xp = expmem >= 0 && k->ptr_in_reg ? al_in(s, AL_R_EXPPTR, AL_WHOLE, k->reg_c, 0) : -1;
+  int xp = wb && k->ptr_in_reg ? al_in(s, AL_R_EXPPTR, AL_WHOLE, k->reg_c, 0) : -1;
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
@@ -250,10 +263,10 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   /* The write-back compares the field before the shift (t == esh exactly when the
      compare-and-swap succeeded, whichever way the loop was left), so the unshifted
      expected value needs no register of its own: srl keeps the flags.  */
-  if (expmem >= 0)
+  if (wb)
     al_frag(s, k->cmp, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, shift, -1, -1, -1, -1 });
-  if (expmem >= 0)
+  if (wb)
     {
       al_frag(s, k->jeq, none);
       al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, xp >= 0 ? xp : expmem });

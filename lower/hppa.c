@@ -54,7 +54,11 @@
  *
  * Registers: the loops place their operands in %r26, %r25, %r24 and read %r28 and
  * %r21 around each call, and clobber every register the kernel path may change, as
- * the Armv5 table does for __kuser_cmpxchg (lower/arm.c).  %r1 also carries a
+ * the Armv5 table does for __kuser_cmpxchg (lower/arm.c), but %r1: GCC needs %r1 to
+ * reload the address of a global (addil), so a clobbered %r1 makes some asm operands
+ * impossible; the call saves it in the frame marker's word at -28(%sp) (written only by
+ * a callee, and the gateway page does not touch the user stack; a signal frame goes
+ * above %sp) and restores it after the call.  %r22 also carries a
  * compare's outcome (PA-RISC has no condition flags), and shifts by a register
  * go through SAR (`mtsar`; `vshd` right, `zvdep` left, as GCC's lshrsi3/ashlsi3 do).
  * Every branch's delay slot holds a nop.
@@ -64,40 +68,42 @@
 #include <stdio.h>
 #include <string.h>
 
-/* [GCC memory_barrier]: LDCW on an 8-aligned scratch word above %sp.  */
-static void barrier(al_seq *s)
+/* [GCC memory_barrier]: LDCW on an 8-aligned scratch word above %sp, through the
+   scratch register T (an operand: %r1 must stay free for the address of a global).  */
+static void barrier(al_seq *s, int t)
 {
-  al_insn(s, "ldo 15(%%%%sp), %%%%r1");
-  al_insn(s, "dep %%%%r0, 31, 3, %%%%r1");
-  al_insn(s, "ldcw 0(%%%%r1), %%%%r1");
-  al_clobber(s, "r1");
+  al_insn(s, "ldo 15(%%%%sp), %%%d", t);
+  al_insn(s, "dep %%%%r0, 31, 3, %%%d", t);
+  al_insn(s, "ldcw 0(%%%d), %%%d", t, t);
 }
 
 static void lws_clobbers(al_seq *s)
 {
-  static const char *const regs[] = { "r1", "r20", "r21", "r22", "r23", "r24", "r25",
+  static const char *const regs[] = { "r20", "r21", "r22", "r23", "r24", "r25",
                                       "r26", "r28", "r29", "r31", "SAR" };
   for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++)
     al_clobber(s, regs[i]);
 }
 
 /* The compare-and-swap of casloop.c's contract on the word at {p}: {d} the expected
-   value in, the observed value out; %r1 is 0 when it stored {a}.  [LWS index 0]:
+   value in, the observed value out; %r22 is 0 when it stored {a}.  [LWS index 0]:
    -EAGAIN calls again, any other error traps (SIGILL) as libgcc does [LIBGCC].  */
 #define LWS_CAS                                                                   \
   "4:\n"                                                                          \
   "copy %{p}, %%r26\n"                                                             \
   "copy %{d}, %%r25\n"                                                            \
   "copy %{a}, %%r24\n"                                                            \
+  "stw %%r1, -28(%%sp)\n"                                                         \
   "ble 0xb0(%%sr2, %%r0)\n"                                                       \
   "ldi 0, %%r20\n"                                                                \
+  "ldw -28(%%sp), %%r1\n"                                                         \
   "comib,= -11, %%r21, 4b\n"                                                      \
   "nop\n"                                                                         \
   "comib,= 0, %%r21, 5f\n"                                                        \
   "nop\n"                                                                         \
   "iitlbp %%r0, (%%sr0, %%r0)\n"                                                  \
   "5:\n"                                                                          \
-  "sub %%r28, %{d}, %%r1\n"                                                       \
+  "sub %%r28, %{d}, %%r22\n"                                                       \
   "copy %%r28, %{d}"
 
 static void fill(al_casloop *k, const al_request *r)
@@ -105,7 +111,7 @@ static void fill(al_casloop *k, const al_request *r)
   memset(k, 0, sizeof *k);
   k->load = "ldw 0(%{p}), %{d}";
   k->cas = LWS_CAS;
-  k->retry = "comib,<> 0, %%r1, 1b\nnop";
+  k->retry = "comib,<> 0, %%r22, 1b\nnop";
   k->trail = NULL;                       /* the LWS call is the barrier [LWS] */
   k->add = "add %{a}, %{b}, %{d}";
   k->sub = "sub %{a}, %{b}, %{d}";
@@ -114,15 +120,16 @@ static void fill(al_casloop *k, const al_request *r)
   k->xor_ = "xor %{a}, %{b}, %{d}";
   k->not_ = "uaddcm %%r0, %{a}, %{d}";   /* 0 + ~a [GCC one_cmplsi2] */
   k->srl = "mtsar %{b}\nvshd %%r0, %{a}, %{d}";
-  k->one_shl = "ldi 1, %{d}\nsubi 31, %{b}, %%r1\nmtsar %%r1\nzvdep %{d}, 32, %{d}";
+  k->one_shl = "ldi 1, %{d}\nsubi 31, %{b}, %%r22\nmtsar %%r22\nzvdep %{d}, 32, %{d}";
   k->bne = "comb,<> %{a}, %{b}, 2f\nnop";
-  k->cmp = "sub %{a}, %{b}, %%r1";
-  k->jeq = "comib,= 0, %%r1, 3f\nnop";
+  k->cmp = "sub %{a}, %{b}, %%r22";
+  k->jeq = "comib,= 0, %%r22, 3f\nnop";
   k->store_x = r->width == 1 ? "stb %{a}, 0(%{x})" : r->width == 2 ? "sth %{a}, 0(%{x})"
                                                                     : "stw %{a}, 0(%{x})";
   /* Addresses in registers ({p}, {x}): a memory operand may be indexed (%r1(%r2)),
      which stores and ldo cannot take; the "m" operands only tell GCC what changes.  */
   k->ptr_in_reg = true;
+  k->mem_clobber = true;
   k->xmem_c = "m";
   k->mem_c = "m";
   k->reg_c = "r";
@@ -148,14 +155,16 @@ static void fill_frags(struct hppa_frags *f, const al_request *r)
 static void load(const al_request *r, al_seq *s)
 {
   static const char *const mn[] = { [1] = "ldb", [2] = "ldh", [4] = "ldw" };
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", r->width);
+  bool fenced = al_is_acquire(r->order);
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, fenced ? "=&r" : "=r", r->width);
+  int t = fenced ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4) : -1;
   al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   if (r->order == AL_SEQ_CST)
-    barrier(s);
+    barrier(s, t);
   al_insn(s, "%s 0(%%%d), %%%d", mn[r->width], ptr, res);
-  if (al_is_acquire(r->order))
-    barrier(s);
+  if (fenced)
+    barrier(s, t);
 }
 
 /* ---- compare-exchange of a word: one LWS call ------------------------------------ */
@@ -173,9 +182,7 @@ static void cas_word(const al_request *r, al_seq *s)
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
-  if (expmem)
-    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 4);
+  al_clobber(s, "memory");    /* the object and *expected: through registers */
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);
   int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
@@ -184,8 +191,10 @@ static void cas_word(const al_request *r, al_seq *s)
   al_insn(s, "copy %%%d, %%%%r26", ptr);
   al_insn(s, "copy %%%d, %%%%r25", exp);
   al_insn(s, "copy %%%d, %%%%r24", des);
+  al_insn(s, "stw %%%%r1, -28(%%%%sp)");
   al_insn(s, "ble 0xb0(%%%%sr2, %%%%r0)");
   al_insn(s, "ldi 0, %%%%r20");
+  al_insn(s, "ldw -28(%%%%sp), %%%%r1");
   al_insn(s, "comib,= -11, %%%%r21, 4b");
   al_insn(s, "nop");
   al_insn(s, "comib,= 0, %%%%r21, 5f");
@@ -208,22 +217,21 @@ static void cas_word(const al_request *r, al_seq *s)
 /*       ldw   w, [word]
  *   1:  andcm w, mask, n           (the byte cleared)
  *       <LWS compare-and-swap w -> n>
- *       comib,<> 0, %r1, 1b ; nop  */
+ *       comib,<> 0, %r22, 1b ; nop  */
 static void clear(const al_request *r, al_seq *s, const al_casloop *k)
 {
   (void) r;
   s->use = AL_USE_NONE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
+  al_clobber(s, "memory");    /* the word: through the register */
   al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, "r", 4);
   int p = al_in(s, AL_R_WPTR, AL_WHOLE, "r", 0);
   al_insn(s, "ldw 0(%%%d), %%%d", p, w);
   al_label(s, "1:");
   al_insn(s, "andcm %%%d, %%%d, %%%d", w, mask, nw);
-  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, p, -1, -1 });
+  al_frag(s, k->cas, (al_slots){ w, nw, -1, -1, p, -1, -1 });
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
 }
 
@@ -233,7 +241,7 @@ static void hppa_fence(const al_target *t, const al_request *r, al_seq *s)
 {
   (void) t;
   if (r->op == AL_THREAD_FENCE && r->order != AL_RELAXED)
-    barrier(s);
+    barrier(s, al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4));
 }
 
 static void hppa_lower(const al_target *t, const al_request *r, al_seq *s)
@@ -283,7 +291,7 @@ static void hppa_lower(const al_target *t, const al_request *r, al_seq *s)
           /* A failure seen before any LWS call is a plain load: the barrier after
              it when an order acquires [GCC atomic_load].  */
           if (al_is_acquire(r->order) || al_is_acquire(r->fail_order))
-            f.k.trail = "ldo 15(%%sp), %%r1\ndep %%r0, 31, 3, %%r1\nldcw 0(%%r1), %%r1";
+            f.k.trail = "ldo 15(%%sp), %%r22\ndep %%r0, 31, 3, %%r22\nldcw 0(%%r22), %%r22";
           al_cas_masked_cas(r, s, &f.k);
         }
       else

@@ -212,6 +212,9 @@ typedef struct al_casloop {
                            {m} (PA-RISC: a memory operand may be indexed, which ldo and
                            stores cannot take), and store_x's {x} is a register holding
                            *expected's address (the "+m" operand is still passed) */
+  bool mem_clobber;     /* with ptr_in_reg: no memory operands at all, a "memory" clobber
+                           instead (hppa: a memory operand of a global needs %r1, which the
+                           sequence clobbers) */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);
