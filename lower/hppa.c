@@ -158,11 +158,11 @@ static void load(const al_request *r, al_seq *s)
   bool fenced = al_is_acquire(r->order);
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, fenced ? "=&r" : "=r", r->width);
   int t = fenced ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4) : -1;
-  al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
-  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
     barrier(s, t);
-  al_insn(s, "%s 0(%%%d), %%%d", mn[r->width], ptr, res);
+  /* %M: the indexed forms' completer (ldwx, ldwx,s), as GCC's own loads print it.  */
+  al_insn(s, "%s%%M%d %%%d, %%%d", mn[r->width], mem, mem, res);
   if (fenced)
     barrier(s, t);
 }

@@ -7,7 +7,7 @@
    with GCC's LDCW barrier after an acquire load and around a seq_cst one, and every thread fence
    but relaxed is that barrier; 8 bytes go to the runtime (LWS index 2).  */
 /* { dg-do compile { target hppa*-*-linux* } } */
-/* { dg-final { scan-assembler "atomlower: load 4 relaxed\n\tldw 0\\(%r\[0-9\]+\\), %r\[0-9\]+\n\[^\t\]" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 relaxed\n\tldw \[^\n\]*, %r\[0-9\]+\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n\tldo 15\\(%sp\\), (%r\[0-9\]+)\n\tdep %r0, 31, 3, \\1\n\tldcw 0\\(\\1\\), \\1\n\tldw \[^\n\]*\n\tldo 15\\(%sp\\), \\1\n\tdep %r0, 31, 3, \\1\n\tldcw 0\\(\\1\\), \\1\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: load 2 acquire\n\tldh \[^\n\]*\n\tldo 15\\(%sp\\), (%r\[0-9\]+)\n\tdep %r0, 31, 3, \\1\n\tldcw 0\\(\\1\\), \\1\n\[^\t\]" } } */
 /* The word loop: the guess, the call with its delay slot, -EAGAIN, the trap, the retry.  */
