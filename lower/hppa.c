@@ -127,7 +127,9 @@ static void fill(al_casloop *k, const al_request *r)
   k->store_x = r->width == 1 ? "stb %{a}, 0(%{x})" : r->width == 2 ? "sth %{a}, 0(%{x})"
                                                                     : "stw %{a}, 0(%{x})";
   /* Addresses in registers ({p}, {x}): a memory operand may be indexed (%r1(%r2)),
-     which stores and ldo cannot take; the "m" operands only tell GCC what changes.  */
+     which stores and ldo cannot take.  No memory operand at all, a "memory" clobber
+     (mem_clobber): every memory operand of a global is reloaded through %r1, and the
+     object, its word and its address at once cannot be.  */
   k->ptr_in_reg = true;
   k->mem_clobber = true;
   k->xmem_c = "m";

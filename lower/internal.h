@@ -213,8 +213,8 @@ typedef struct al_casloop {
                            stores cannot take), and store_x's {x} is a register holding
                            *expected's address (the "+m" operand is still passed) */
   bool mem_clobber;     /* with ptr_in_reg: no memory operands at all, a "memory" clobber
-                           instead (hppa: a memory operand of a global needs %r1, which the
-                           sequence clobbers) */
+                           instead, at every order (hppa: every memory operand of a global
+                           is reloaded through %r1, and several at once cannot be) */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);
