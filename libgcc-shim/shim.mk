@@ -60,6 +60,7 @@ shim_qemu   = qemu-$(shell scripts/targets qemu $(1))-static -L /usr/$(1) $(SHIM
 # baseline lacks faults as on that hardware (qemu's default CPU has everything).
 SHIM_QEMU_CPU_arm-linux-gnueabi   ?= -cpu arm926
 SHIM_QEMU_CPU_arm-linux-gnueabihf ?= -cpu cortex-a7
+SHIM_QEMU_CPU_m68k-linux-gnu      ?= -cpu m68020
 # i686: also the sysroot's libraries before the host's ld.so.cache, which names the amd64
 # multilib /lib32/libc.so.6 (another glibc build than the cross ld.so: threads hang).
 SHIM_QEMU_CPU_i686-linux-gnu      ?= -cpu pentium2 -E LD_LIBRARY_PATH=/lib

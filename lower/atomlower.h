@@ -137,7 +137,7 @@ typedef struct al_operand {
 
 #define AL_MAX_OPERANDS 12
 #define AL_MAX_TEXT 1536
-#define AL_MAX_CLOBBERS 8
+#define AL_MAX_CLOBBERS 16
 
 typedef struct al_seq {
   al_decision decision;

@@ -42,10 +42,28 @@ static const char *cl_alu(const al_casloop *k, al_arith a)
   return al_alu_frag(a, k->add, k->sub, k->and_, k->or_, k->xor_);
 }
 
-/* The loop's tail: compare-and-swap, retry, trail.  */
-static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int m)
+/* The object's (or its word's) memory operand; none with mem_clobber (the sequence
+   clobbers "memory" and names the object only through {p}).  */
+static int cl_mem(al_seq *s, const al_casloop *k, al_role role, const char *c, int width)
 {
-  al_frag(s, k->cas, (al_slots){ old, nw, -1, m, -1, -1, -1 });
+  if (k->mem_clobber)
+    {
+      al_clobber(s, "memory");
+      return -1;
+    }
+  return al_out(s, role, AL_WHOLE, c, width);
+}
+
+/* The address of {m} in a register, when the templates want it (ptr_in_reg).  */
+static int cl_ptr(al_seq *s, const al_casloop *k, al_role role)
+{
+  return k->ptr_in_reg ? al_in(s, role, AL_WHOLE, k->reg_c, 0) : -1;
+}
+
+/* The loop's tail: compare-and-swap, retry, trail.  */
+static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int m, int p)
+{
+  al_frag(s, k->cas, (al_slots){ old, nw, -1, m, p, -1, -1 });
   al_frag(s, k->retry, none);
   al_frag(s, k->trail, none);
 }
@@ -65,14 +83,15 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   char b3[16];
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_old(k, b3), w);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
-  int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
+  int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->val_c ? k->val_c : k->reg_c, w);
-  al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_PTR);
+  al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, cl_alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
   if (r->arith == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
-  cl_swap(s, k, old, nw, m);
+  cl_swap(s, k, old, nw, m, p);
   cl_finish(r, s, k);
 }
 
@@ -88,11 +107,12 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE,
                    cl_early(k, b1), w);
-  int m = al_out(s, AL_R_MEM, AL_WHOLE, cl_rw(k, b2), r->width);
+  int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
-  al_frag(s, k->load, (al_slots){ old, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_PTR);
+  al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  cl_swap(s, k, old, val, m);
+  cl_swap(s, k, old, val, m, p);
   cl_finish(r, s, k);
 }
 
@@ -103,7 +123,7 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
    object in a register across the asm).  The templates never name it.  */
 static void cl_object(const al_request *r, al_seq *s, const al_casloop *k)
 {
-  if (k->object_mem)
+  if (k->object_mem && !k->mem_clobber)
     al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
 }
 
@@ -141,14 +161,15 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
   int one = tas ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
   int mask = tas ? -1 : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int vsh = tas ? one : cl_shifted(s, k, AL_R_VAL);
+  int p = cl_ptr(s, k, AL_R_WPTR);
   if (tas)
     al_frag(s, k->one_shl, (al_slots){ one, -1, shift, -1, -1, -1, -1 });
-  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, cl_alu(k, a), (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   if (a == AL_NAND)
@@ -159,7 +180,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
       al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
       al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
     }
-  cl_swap(s, k, w, nw, m);
+  cl_swap(s, k, w, nw, m, p);
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
 }
@@ -177,17 +198,18 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int vsh = cl_shifted(s, k, AL_R_VAL);
-  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_WPTR);
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-  cl_swap(s, k, w, nw, m);
+  cl_swap(s, k, w, nw, m, p);
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
@@ -213,10 +235,11 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, cl_early(k, b1), 4);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, cl_rw(k, b2), 4);
+  int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int expmem = -1;
-  if (al_expmem(r))
+  bool wb = al_expmem(r);
+  if (wb && !k->mem_clobber)
     {
       snprintf(b3, sizeof b3, "+%s", k->xmem_c ? k->xmem_c : "m");
       expmem = al_out(s, AL_R_EXPMEM, AL_WHOLE, b3, r->width);
@@ -225,26 +248,28 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int esh = cl_shifted(s, k, AL_R_EXPECTED);
   int dsh = cl_shifted(s, k, AL_R_DESIRED);
-  al_frag(s, k->load, (al_slots){ w, -1, -1, m, -1, -1, -1 });
+  int p = cl_ptr(s, k, AL_R_WPTR);
+  int xp = wb && k->ptr_in_reg ? al_in(s, AL_R_EXPPTR, AL_WHOLE, k->reg_c, 0) : -1;
+  al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
   al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
-  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, -1, -1, -1 });
+  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, p, -1, -1 });
   al_frag(s, k->retry, none);
   al_label(s, "2:");
   al_frag(s, k->trail, none);
   /* The write-back compares the field before the shift (t == esh exactly when the
      compare-and-swap succeeded, whichever way the loop was left), so the unshifted
      expected value needs no register of its own: srl keeps the flags.  */
-  if (expmem >= 0)
+  if (wb)
     al_frag(s, k->cmp, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
   al_frag(s, k->srl, (al_slots){ t, t, shift, -1, -1, -1, -1 });
-  if (expmem >= 0)
+  if (wb)
     {
       al_frag(s, k->jeq, none);
-      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, expmem });
+      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, xp >= 0 ? xp : expmem });
       al_label(s, "3:");
     }
   cl_finish(r, s, k);

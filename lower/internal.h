@@ -59,6 +59,10 @@ typedef struct al_arch_desc {
   /* The compiler options that select T's instructions ("-march=armv8.1-a"), for
      assembling its cells; NULL (or NULL hook): the triplet's defaults have them.  */
   const char *(*cflags)(const al_target *t);
+  /* The alignment a WIDTH-byte object needs to be inlined, where the ABI aligns it to
+     less than its size and the instructions accept that (m68k: 2); NULL: WIDTH.  The
+     runtime must agree (its config's SHIM_ALIGN_N).  */
+  int (*align_needed)(const al_target *t, int width);
 } al_arch_desc;
 
 
@@ -241,6 +245,13 @@ typedef struct al_casloop {
   const char *cc;       /* condition-code clobber, or NULL */
   int reg_width;        /* register value width: the access width, or 4 (masked) */
   bool object_mem;      /* masked loops: also pass the object as "+m" (llsc.c) */
+  bool ptr_in_reg;      /* load and cas also get {p}, a register holding the address of
+                           {m} (PA-RISC: a memory operand may be indexed, which ldo and
+                           stores cannot take), and store_x's {x} is a register holding
+                           *expected's address (the "+m" operand is still passed) */
+  bool mem_clobber;     /* with ptr_in_reg: no memory operands at all, a "memory" clobber
+                           instead, at every order (hppa: every memory operand of a global
+                           is reloaded through %r1, and several at once cannot be) */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);

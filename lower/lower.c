@@ -552,7 +552,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
           al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
           return;
         }
-      if (!al_aligned(r))
+      if (d->align_needed ? r->align < d->align_needed(t, r->width) : !al_aligned(r))
         {
           al_shim(r, s, "object not proven aligned to its size");
           return;

@@ -1242,6 +1242,10 @@ void al_warn_runtime_call(const gcall *call, tree ptr, const al_request *r,
   else
     why = xstrdup(reason);
   location_t loc = where(gimple_location(call));
+  /* A call GCC made without a location (ompexp's loads of an 8-byte object on hppa): the
+     function's, as the report says (atomlower.cc).  */
+  if (loc == UNKNOWN_LOCATION && current_function_decl)
+    loc = DECL_SOURCE_LOCATION(current_function_decl);
   if (what)
     warning_at(loc, opt(AL_W_ALIGN), "%d-byte atomic %s of %qs calls %qs in the runtime: %s",
                width, op, what, callee, why);

@@ -94,7 +94,13 @@ stripe_lock (struct shim_stripe *s)
 static void
 stripe_unlock (struct shim_stripe *s)
 {
+#ifdef SHIM_LOCK_RELEASE
+  /* The config's release store, where GCC's builtin would call out (hppa: a
+     __sync_lock_test_and_set_4 call).  */
+  SHIM_LOCK_RELEASE (&s->held);
+#else
   __atomic_store_n (&s->held, 0, __ATOMIC_RELEASE);
+#endif
 }
 
 /* The stripe range of [p, p+n): [*i0, *i1] (wrapping when *i0 > *i1), or the whole

@@ -127,6 +127,14 @@ expect_lock_free (size_t n, bool aligned)
   return 1;
 }
 
+/* The alignment a lock-free N-byte object needs: N, but 2 for 4 bytes on m68k, whose ABI
+   aligns them so and whose CAS.L takes them (config/m68k.h SHIM_ALIGN_4).  */
+#if defined __m68k__
+# define T_ALIGN(n) ((n) == 4 ? 2 : (n))
+#else
+# define T_ALIGN(n) (n)
+#endif
+
 static void
 check_lock_free (size_t n, const void *p, bool aligned, const char *what)
 {
@@ -190,7 +198,7 @@ pattern (void *v, size_t n, unsigned seed)
       {                                                                       \
         size_t off = offsets[oi];                                             \
         unsigned char *p = place (off);                                       \
-        bool aligned = off % n == 0;                                          \
+        bool aligned = off % T_ALIGN (n) == 0;                                \
         T v1, v2, v3, r, e;                                                   \
         char what[32];                                                        \
         bool ok;                                                              \

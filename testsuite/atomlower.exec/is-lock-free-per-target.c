@@ -23,7 +23,9 @@
      Alpha            1 2 4 8 (no BWX: 1 and 2 through the aligned quadword)
      POWER big-endian 1 2 4 8, and 16 when the processor has ISA 2.07 (POWER8: lq/stq/lqarx;
                       the runtime checks AT_HWCAP2, code built with -mcpu=power8 folds 1)
-     PowerPC 32-bit   1 2 4 (8: no doubleword reservation, locks; GCC alone with libatomic too)  */
+     PowerPC 32-bit   1 2 4 (8: no doubleword reservation, locks; GCC alone with libatomic too)
+     m68k (68020+)    1 2 4 (8: no CAS2 use, locks; GCC alone with libatomic too)
+     PA-RISC (hppa)   1 2 4 8 (Linux's LWS compare-and-swap; 8: the runtime's index-2 loop)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__
@@ -47,7 +49,7 @@ decided (int n)
   if (n == 8)
     return 0;
 #endif
-#if defined (__arc__) || defined (__sh__) \
+#if defined (__arc__) || defined (__sh__) || defined (__m68k__) \
     || (defined (__powerpc__) && !defined (__powerpc64__))
   if (n == 8)
     return 0;

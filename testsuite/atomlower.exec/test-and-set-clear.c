@@ -21,7 +21,8 @@ static _Bool flag;
     if (!__atomic_test_and_set (&buf[1], O))				\
       abort ();								\
     flag = 0;								\
-    if (__atomic_test_and_set (&flag, O) || !flag)			\
+    if (__atomic_test_and_set (&flag, O)				\
+        || *(volatile unsigned char *) &flag != __GCC_ATOMIC_TEST_AND_SET_TRUEVAL) \
       abort ();								\
     /* Result unused.  */						\
     buf[1] = 0;								\
