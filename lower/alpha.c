@@ -228,9 +228,7 @@ static void alpha_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, sub_word ? "masked" : "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, sub_word ? "masked" : "native", load);
       break;
     case AL_STORE:
     case AL_CLEAR:
@@ -249,9 +247,7 @@ static void alpha_lower(const al_target *t, const al_request *r, al_seq *s)
           s->use = AL_USE_NONE;
           break;
         }
-      al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
+      al_store_arm(t, r, s, "native", store);
       break;
     case AL_TEST_AND_SET:
     case AL_EXCHANGE:
@@ -278,22 +274,14 @@ static void alpha_lower(const al_target *t, const al_request *r, al_seq *s)
 static int alpha_is_lock_free(const al_target *t, int width, int align)
 {
   (void) t;
-  switch (width)
-    {
-    case 1: case 2: case 4: case 8:
-      return align >= width;
-    default:
-      return 0;
-    }
+  return al_lock_free_upto(width, align, 8);
 }
 
 /* GCC 12 calls libatomic for 16 bytes only [measured, docs/targets-alpha.md].  */
 static bool alpha_gcc_calls_out(const al_target *t, const al_request *r)
 {
   (void) t;
-  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
-    return false;
-  return r->width == 16;
+  return al_calls_out_from(r, 16);
 }
 
 /* GCC's predefined __alpha__ (Linux, ELF).  With -mbwx (or -mcpu=ev56 and later,

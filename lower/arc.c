@@ -188,15 +188,11 @@ static void arc_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, "native", load);
       break;
     case AL_STORE:
     case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
+      al_store_arm(t, r, s, "native", store);
       break;
     case AL_TEST_AND_SET:
       al_begin(t, r, s, "masked");
@@ -225,22 +221,14 @@ static void arc_lower(const al_target *t, const al_request *r, al_seq *s)
 static int arc_is_lock_free(const al_target *t, int width, int align)
 {
   (void) t;
-  switch (width)
-    {
-    case 1: case 2: case 4:
-      return align >= width;
-    default:
-      return 0;
-    }
+  return al_lock_free_upto(width, align, 4);
 }
 
 /* GCC 12 calls libatomic for 8 and 16 bytes [measured, arc-linux-gnu-gcc-12 -O2 -S].  */
 static bool arc_gcc_calls_out(const al_target *t, const al_request *r)
 {
   (void) t;
-  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
-    return false;
-  return r->width >= 8;
+  return al_calls_out_from(r, 8);
 }
 
 /* ARCv2 with the atomic extension (-matomic: __ARC_ATOMIC__, llock/scond), little-endian.

@@ -261,9 +261,7 @@ static void hppa_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, "native", load);
       break;
     case AL_CLEAR:
       al_begin(t, r, s, "lws-masked");
@@ -326,13 +324,7 @@ static void hppa_lower(const al_target *t, const al_request *r, al_seq *s)
 static int hppa_is_lock_free(const al_target *t, int width, int align)
 {
   (void) t;
-  switch (width)
-    {
-    case 1: case 2: case 4: case 8:
-      return align >= width;
-    default:
-      return 0;
-    }
+  return al_lock_free_upto(width, align, 8);
 }
 
 /* GCC 12 calls libgcc's __sync_*_N (lock-free LWS loops) for every store and
@@ -340,9 +332,7 @@ static int hppa_is_lock_free(const al_target *t, int width, int align)
 static bool hppa_gcc_calls_out(const al_target *t, const al_request *r)
 {
   (void) t;
-  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
-    return false;
-  return r->width > 8;
+  return al_calls_out_from(r, 9);   /* wider than 8 */
 }
 
 /* 32-bit PA-RISC Linux (the LWS index 0 ABI); 64-bit hppa64 is not mapped.  */

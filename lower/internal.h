@@ -98,6 +98,20 @@ void al_loop_clobbers(const al_request *r, al_seq *s, const char *cc);
 const char *al_alu_frag(al_arith a, const char *add, const char *sub, const char *and_,
                         const char *or_, const char *xor_);
 
+/* The load and store arms of a target's dispatch: begin the sequence with RECIPE, let the
+   target write it, and set the use it implements (a load's value unless nobody reads it;
+   a store's none).  STORE gets true for AL_CLEAR (store zero).  */
+void al_load_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
+                 void (*load)(const al_request *r, al_seq *s));
+void al_store_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
+                  void (*store)(const al_request *r, al_seq *s, bool zero));
+/* is_lock_free of a target whose aligned 1-, 2-, 4- (and 8-, when MAX is 8) byte objects
+   are lock-free: 1 for those, 0 for the rest.  */
+int al_lock_free_upto(int width, int align, int max);
+/* gcc_calls_out of a target where GCC 12 calls libatomic from WIDTH bytes up (fences and
+   is_lock_free never call).  */
+bool al_calls_out_from(const al_request *r, int width);
+
 /* True when the sequence ended up well-formed (no overflow, no ordering misuse).  */
 bool al_seq_ok(const al_seq *s);
 

@@ -816,6 +816,35 @@ int al_single_bit(unsigned long long v, int width)
   return __builtin_ctzll(v);
 }
 
+void al_load_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
+                 void (*load)(const al_request *r, al_seq *s))
+{
+  al_begin(t, r, s, recipe);
+  load(r, s);
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+}
+
+void al_store_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
+                  void (*store)(const al_request *r, al_seq *s, bool zero))
+{
+  al_begin(t, r, s, recipe);
+  store(r, s, r->op == AL_CLEAR);
+  s->use = AL_USE_NONE;
+}
+
+int al_lock_free_upto(int width, int align, int max)
+{
+  return (width == 1 || width == 2 || width == 4 || width == 8) && width <= max
+         && align >= width;
+}
+
+bool al_calls_out_from(const al_request *r, int width)
+{
+  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
+    return false;
+  return r->width >= width;
+}
+
 void al_loop_clobbers(const al_request *r, al_seq *s, const char *cc)
 {
   if (cc)

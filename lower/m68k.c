@@ -170,15 +170,11 @@ static void m68k_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, "native", load);
       break;
     case AL_STORE:
     case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
+      al_store_arm(t, r, s, "native", store);
       break;
     case AL_TEST_AND_SET:
       al_begin(t, r, s, "native");
@@ -230,9 +226,7 @@ static int m68k_is_lock_free(const al_target *t, int width, int align)
 static bool m68k_gcc_calls_out(const al_target *t, const al_request *r)
 {
   (void) t;
-  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
-    return false;
-  return r->width >= 8;
+  return al_calls_out_from(r, 8);
 }
 
 /* 68020 and later, not ColdFire (no CAS there) nor the 68000/68010 [PRM; GCC

@@ -208,15 +208,11 @@ static void mips_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, "native", load);
       break;
     case AL_STORE:
     case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
+      al_store_arm(t, r, s, "native", store);
       break;
     case AL_TEST_AND_SET:
       al_begin(t, r, s, "masked");

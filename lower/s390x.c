@@ -266,9 +266,7 @@ static void s390_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, "native", load);
       break;
     case AL_STORE:
     case AL_CLEAR:

@@ -339,15 +339,11 @@ static void sh_lower(const al_target *t, const al_request *r, al_seq *s)
   switch (r->op)
     {
     case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      al_load_arm(t, r, s, "native", load);
       break;
     case AL_STORE:
     case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
+      al_store_arm(t, r, s, "native", store);
       break;
     case AL_TEST_AND_SET:
       al_begin(t, r, s, "gusa");
@@ -399,22 +395,14 @@ static void sh_lower(const al_target *t, const al_request *r, al_seq *s)
 static int sh_is_lock_free(const al_target *t, int width, int align)
 {
   (void) t;
-  switch (width)
-    {
-    case 1: case 2: case 4:
-      return align >= width;
-    default:
-      return 0;
-    }
+  return al_lock_free_upto(width, align, 4);
 }
 
 /* GCC 12 calls libatomic for 8 bytes [measured, sh4-linux-gnu-gcc-12 -O2 -S].  */
 static bool sh_gcc_calls_out(const al_target *t, const al_request *r)
 {
   (void) t;
-  if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
-    return false;
-  return r->width >= 8;
+  return al_calls_out_from(r, 8);
 }
 
 /* SH-4 (not SH-4A, whose -matomic-model=hard-llcs this table does not map) with the
