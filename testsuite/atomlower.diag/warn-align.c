@@ -47,5 +47,6 @@ g (void)
   /* s390x: __int128 is 8-aligned there, and LPQ needs a quadword.  */
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: not proven aligned to its size \\(proven alignment 8\\)" "" { target s390x-*-* } .-3 } */
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: MIPS has no 16-byte reservation" "" { target mips64*-*-* } .-4 } */
+  /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: SPARC V9 has no 16-byte compare-and-swap" "" { target sparc64-*-* } .-5 } */
 }
 #endif

@@ -16,7 +16,8 @@
      s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with Debian's libatomic answers 1
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)
-     MIPS64 n64       1 2 4 8  */
+     MIPS64 n64       1 2 4 8
+     SPARC V9 64-bit  1 2 4 8 (no 16-byte CAS; GCC alone with libatomic too)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__

@@ -20,6 +20,7 @@
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target x86_64-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target i?86-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "bcr\[ \t\]+1\[45\],0" { target s390x-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "membar" { target sparc64-*-* } } } */
 /* Positive control, so that the file fails when the plugin is not loaded: a constant relaxed
    order in the same file, lowered by the early pass on every target.  */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed" } } */
