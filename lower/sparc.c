@@ -40,8 +40,8 @@
  *          __smp_store_release, __smp_mb__{before,after}_atomic a compiler barrier
  *          alone; arch/sparc/lib/atomic_64.S: fully ordered atomic_*_return and
  *          cmpxchg are cas/casx loops with no membar; arch/sparc/include/asm/
- *          processor_64.h start_thread: a user thread starts with TSTATE_TSO
- *          (PSTATE.MM = TSO).
+ *          processor_64.h start_thread: a user thread starts with TSTATE_INITIAL_MM,
+ *          TSTATE_TSO (PSTATE.MM = TSO) on SMP kernels.
  *
  * Orders (the membars TSO makes redundant, and what is kept):
  *  - loads: every order a plain load.  GCC 12 adds "membar #StoreLoad" before a seq_cst
