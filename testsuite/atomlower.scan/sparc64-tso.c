@@ -10,7 +10,7 @@
 /* { dg-final { scan-assembler-times "membar" 2 } } */
 /* { dg-final { scan-assembler-times "atomlower: load 4 seq_cst\n\tlduw \\\[%\[a-z0-9\]+\\\], %\[a-z0-9\]+\n" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: store 4 release\n\tst \[^\n\]*\n" 1 } } */
-/* { dg-final { scan-assembler-times "atomlower: fetch_add 4 seq_cst\n\tlduw (\[^\n\]*)\n\t1:\n\tadd \[^\n\]*, (%\[a-z0-9\]+)\n\tmov \\2, (%\[a-z0-9\]+)\n\tcas \\1, (%\[a-z0-9\]+), \\3\n\tcmp \\3, \\4\n\tbne,pn %icc, 1b\n\tmov \\3, \\4\n" 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: fetch_add 4 seq_cst\n\tlduw (\\\[\[^\]\]*\\\]), (%\[a-z0-9\]+)\n\t1:\n\tadd \\2, \[^\n\]*, (%\[a-z0-9\]+)\n\tmov \\3, (%\[a-z0-9\]+)\n\tcas \\1, \\2, \\4\n\tcmp \\4, \\2\n\tbne,pn %icc, 1b\n\tmov \\4, \\2\n" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: add_fetch 8 seq_cst\n\tldx \[^\n\]*\n\t1:\n\tadd \[^\n\]*\n\tmov \[^\n\]*\n\tcasx \[^\n\]*\n\tcmp \[^\n\]*\n\tbne,pn %xcc, 1b\n\tmov " 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_add 1 seq_cst\n\tlduw \[^\n\]*\n\t1:\n\tadd \[^\n\]*\n\txor \[^\n\]*\n\tand \[^\n\]*\n\txor \[^\n\]*\n\tmov \[^\n\]*\n\tcas \[^\n\]*\n\tcmp \[^\n\]*\n\tbne,pn %icc, 1b\n\tmov \[^\n\]*\n\tsrl " 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: exchange 4 seq_cst\n\tswap \\\[%\[a-z0-9\]+\\\], %\[a-z0-9\]+\n" 1 } } */
