@@ -192,7 +192,9 @@ static void cas(const al_request *r, al_seq *s)
   bool expmem = al_expmem(r);
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w);
+  /* Early-clobbered: cas writes it first, and the write-back then reads the expected
+     value and *expected's address, which must not share its register.  */
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", w);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+W", w);
   int x = expmem ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", w);
