@@ -60,11 +60,29 @@ static int cl_ptr(al_seq *s, const al_casloop *k, al_role role)
   return k->ptr_in_reg ? al_in(s, role, AL_WHOLE, k->reg_c, 0) : -1;
 }
 
-/* The loop's tail: compare-and-swap, retry, trail.  */
-static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int m, int p)
+/* The scratch register {b} of the cas and retry fragments, when the target's
+   compare-and-swap overwrites its new-value register (al_casloop.cas_scratch, SPARC
+   CAS): an output, so it is added before the first input.  -1: none.  */
+static int cl_scratch(al_seq *s, const al_casloop *k)
 {
-  al_frag(s, k->cas, (al_slots){ old, nw, -1, m, p, -1, -1 });
-  al_frag(s, k->retry, none);
+  char b[16];
+  return k->cas_scratch ? al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b), k->reg_width)
+                        : -1;
+}
+
+/* The compare-and-swap and its retry: {d} the compare register, {a} the new value,
+   {b} the scratch (cas_scratch), {m} the memory operand, {p} its address (ptr_in_reg).  */
+static void cl_cas(al_seq *s, const al_casloop *k, int old, int nw, int tmp, int m, int p)
+{
+  al_slots sl = { old, nw, tmp, m, p, -1, -1 };
+  al_frag(s, k->cas, sl);
+  al_frag(s, k->retry, sl);
+}
+
+/* The loop's tail: compare-and-swap, retry, trail.  */
+static void cl_swap(al_seq *s, const al_casloop *k, int old, int nw, int tmp, int m, int p)
+{
+  cl_cas(s, k, old, nw, tmp, m, p);
   al_frag(s, k->trail, none);
 }
 
@@ -83,6 +101,7 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   char b3[16];
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_old(k, b3), w);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
+  int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->val_c ? k->val_c : k->reg_c, w);
   int p = cl_ptr(s, k, AL_R_PTR);
@@ -91,7 +110,7 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   al_frag(s, cl_alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
   if (r->arith == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
-  cl_swap(s, k, old, nw, m, p);
+  cl_swap(s, k, old, nw, tmp, m, p);
   cl_finish(r, s, k);
 }
 
@@ -107,12 +126,13 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE,
                    cl_early(k, b1), w);
+  int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->reg_c, w);
   int p = cl_ptr(s, k, AL_R_PTR);
   al_frag(s, k->load, (al_slots){ old, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  cl_swap(s, k, old, val, m, p);
+  cl_swap(s, k, old, val, tmp, m, p);
   cl_finish(r, s, k);
 }
 
@@ -161,6 +181,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
   int one = tas ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
@@ -180,7 +201,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
       al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
       al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
     }
-  cl_swap(s, k, w, nw, m, p);
+  cl_swap(s, k, w, nw, tmp, m, p);
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
 }
@@ -198,6 +219,7 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
+  int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
@@ -209,7 +231,7 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
   al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-  cl_swap(s, k, w, nw, m, p);
+  cl_swap(s, k, w, nw, tmp, m, p);
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
@@ -235,6 +257,7 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, cl_early(k, b1), 4);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
   int expmem = -1;
@@ -256,8 +279,7 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
-  al_frag(s, k->cas, (al_slots){ w, nw, -1, m, p, -1, -1 });
-  al_frag(s, k->retry, none);
+  cl_cas(s, k, w, nw, tmp, m, p);
   al_label(s, "2:");
   al_frag(s, k->trail, none);
   /* The write-back compares the field before the shift (t == esh exactly when the

@@ -217,7 +217,9 @@ void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool maske
  *
  * For targets whose compare-and-swap leaves the value it saw in the compare
  * register when it fails (z/Architecture CS/CSG/CDSG), so that a loop never
- * reloads memory.  Fragments use the al_frag slots: {d} {a} {b} as in al_llsc,
+ * reloads memory; or in another register the fragment copies into the compare
+ * register (SPARC CAS/CASX, cas_scratch).  Fragments use the al_frag slots:
+ * {d} {a} {b} as in al_llsc,
  * {m} the object (or its aligned word), {x} the expected-value memory operand.
  *
  *  al_cas_rmw:   load old,[m]; 1: op new,old,val (nand: and; not);
@@ -266,6 +268,12 @@ typedef struct al_casloop {
   bool mem_clobber;     /* with ptr_in_reg: no memory operands at all, a "memory" clobber
                            instead, at every order (hppa: every memory operand of a global
                            is reloaded through %r1, and several at once cannot be) */
+  bool cas_scratch;     /* the instruction overwrites its new-value register with the
+                           value it saw (SPARC CAS/CASX: rd in = new, out = observed):
+                           the builders give cas and retry a scratch register {b}
+                           (early-clobbered, reg_width), for cas to copy {a} into
+                           and to leave {d} = the observed value, as the contract above
+                           says; retry may name {d} and {b} too (a delay slot) */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);

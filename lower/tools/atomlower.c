@@ -308,7 +308,7 @@ static bool is_barrier(const char *insn)
 {
   static const char *const b[] = { "mfence", "lfence", "sfence", "dmb", "dsb", "isb", "sync",
                                    "lwsync", "isync", "hwsync", "fence", "fence.tso", "mcr", "mb",
-                                   NULL };
+                                   "membar", NULL };
   char m[32];
   if (sscanf(insn, "%31s", m) != 1)
     return false;

@@ -25,7 +25,8 @@
                       the runtime checks AT_HWCAP2, code built with -mcpu=power8 folds 1)
      PowerPC 32-bit   1 2 4 (8: no doubleword reservation, locks; GCC alone with libatomic too)
      m68k (68020+)    1 2 4 (8: no CAS2 use, locks; GCC alone with libatomic too)
-     PA-RISC (hppa)   1 2 4 8 (Linux's LWS compare-and-swap; 8: the runtime's index-2 loop)  */
+     PA-RISC (hppa)   1 2 4 8 (Linux's LWS compare-and-swap; 8: the runtime's index-2 loop)
+     SPARC V9 64-bit  1 2 4 8 (no 16-byte CAS; GCC alone with libatomic too)  */
 /* { dg-do run } */
 
 #ifdef __x86_64__

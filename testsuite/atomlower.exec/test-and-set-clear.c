@@ -9,7 +9,13 @@
 extern void abort (void);
 
 static unsigned char buf[3];
+#if __GCC_ATOMIC_TEST_AND_SET_TRUEVAL != 1
+/* SPARC: the "set" value is 0xff (LDSTUB), which a _Bool cannot hold (GCC alone mistests such
+   a bool at -O0 too), so the flag is an unsigned char there.  */
+static unsigned char flag;
+#else
 static _Bool flag;
+#endif
 
 #define TAS(O)								\
   do {									\

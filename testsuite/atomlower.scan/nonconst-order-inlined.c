@@ -25,6 +25,7 @@
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "\tmova|synco" { target sh*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "cas\\.|tas\[ \t\]" { target m68k-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "ldcw" { target hppa*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "membar" { target sparc64-*-* } } } */
 /* Positive control, so that the file fails when the plugin is not loaded: a constant relaxed
    order in the same file, lowered by the early pass on every target.  */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed" } } */
