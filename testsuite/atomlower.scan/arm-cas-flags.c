@@ -6,7 +6,8 @@
    uses the flag directly.  */
 /* { dg-do compile { target { arm*-*-* aarch64*-*-* } } } */
 /* { dg-options "-O2" } */
-/* { dg-additional-options "-mno-outline-atomics" { target aarch64*-*-* } } */
+/* The LL/SC rows whatever the board's -march (its LSE would be CAS).  */
+/* { dg-additional-options "-mno-outline-atomics -fplugin-arg-atomlower-arch=aarch64" { target aarch64*-*-* } } */
 /* armel's default CPU calls the kernel's helpers: its LL/SC loops are ARMv6's.  */
 /* { dg-additional-options "-marm -fplugin-arg-atomlower-arch=armv6" { target arm*-*-*eabi } } */
 /* { dg-final { scan-function-assembler "cas4" "atomlower: compare_exchange 4 seq_cst/relaxed" } } */
