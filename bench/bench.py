@@ -353,11 +353,14 @@ def codesize_source():
 
 
 # Not counted: returns, padding, endbr64, literal-pool data, ppc64 TOC setup.
-SKIP_INSN = re.compile(r"^(ret[qlw]?\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
+SKIP_INSN = re.compile(r"^(ret[qlw]?\b|return\b|rts\b|bv,?n?\s+r0\(rp\)|br\s+%r14\b|j_s(\.d)?\s+\[blink\]|jrc\s+ra\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
                        r"\.word|\.long|\.short|\.byte|\.inst|c\.nop|addis\s+r2,r12,|addi\s+r2,r2,|"
                        r"pop\s+\{.*pc\}|ldr\s+pc,\s*\[sp\]|jr\s+ra\b|udf|ud2|\(bad\))")
-CALL_RELOC = re.compile(r"R_(X86_64_PLT32|X86_64_PC32|AARCH64_CALL26|AARCH64_JUMP26|ARM_CALL|ARM_JUMP24|"
-                        r"ARM_THM_CALL|ARM_THM_JUMP24|ARM_PLT32|RISCV_CALL|RISCV_CALL_PLT|PPC64_REL24\w*)\s+(\S+)")
+# A call to a library routine, whatever the relocation that names it (a PLT branch, MIPS's
+# CALL16/JALR pair, SH's and m68k's literal or absolute address, PA-RISC's PCREL17F, ELFv1's
+# descriptor): the symbol decides. __aarch64_have_lse_atomics (a flag the dispatch loads) is data.
+LIB_CALL = re.compile(r"^(__atomic_\w+|__sync_\w+|__aarch64_(cas|swp|ld)\w+|__kernel_\w+)$")
+RELOC = re.compile(r"^R_\w+\s+(\S+)")
 
 
 def objdump_functions(objdump, path, archive=False):
@@ -367,7 +370,9 @@ def objdump_functions(objdump, path, archive=False):
     for line in p.stdout.splitlines():
         m = re.match(r"^[0-9a-f]+ <([^>]+)>:$", line)
         if m and not re.match(r"^(\.L|\$|L0)", m.group(1)):  # riscv local labels, mapping symbols
-            cur = funcs.setdefault(m.group(1), {"insns": 0, "calls": []})
+            # ppc64 ELFv1: the code of f is the symbol .f (f names its descriptor in .opd)
+            name = m.group(1)[1:] if m.group(1).startswith(".") else m.group(1)
+            cur = funcs.setdefault(name, {"insns": 0, "calls": []})
             continue
         if m:
             continue
@@ -378,9 +383,10 @@ def objdump_functions(objdump, path, archive=False):
             continue
         text = m.group(1).strip()
         if text.startswith("R_"):
-            c = CALL_RELOC.match(text)
-            if c and "X86_64_PC32" not in c.group(1):
-                sym = re.sub(r"[-+]0x[0-9a-f]+$", "", c.group(2))
+            c = RELOC.match(text)
+            sym = re.sub(r"[-+]0x[0-9a-f]+$", "", c.group(1)) if c else ""
+            sym = sym[1:] if sym.startswith(".") else sym   # ELFv1 code symbol
+            if LIB_CALL.match(sym) and sym not in cur["calls"]:
                 cur["calls"].append(sym)
             continue
         if SKIP_INSN.match(text):
