@@ -217,8 +217,9 @@ static void cas(const al_request *r, al_seq *s)
  * its low bits; "rll d, w, 0(nsh)" (nsh = -8p) puts it back.  A halfword's rotate
  * (0 or 16) is its own inverse, so 2 bytes need no nsh.  RISBG inserts a field
  * [POP RISBG, z10].  The loop is CS on the aligned word, as GCC 12's masked loops
- * [GCC] and Clang 16's [CLANG], which rotates the same way: CS serializes, so no order needs a fence; the other bytes of the word are
- * stored back with the values the CS compared.  */
+ * [GCC] and Clang 16's [CLANG], which rotates the same way: CS serializes, so no
+ * order needs a fence; the other bytes of the word are stored back with the values
+ * the CS compared.  */
 
 struct s390_rot { int sh, nsh, wa; };
 
