@@ -168,9 +168,18 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
                                     [16] = "stpq" };
   int w = r->width;
   int rw = w == 1 || w == 2 ? 4 : w;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=R", w);
-  int val = zero ? al_in_imm(s, "d", rw, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "d", rw);
-  al_insn(s, "%s %%%d, %%%d", mn[w], val, mem);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, zero && w == 1 ? "=Q" : "=R", w);
+  if (zero && w == 1)
+    {
+      /* clear: MOVE (IMMEDIATE), a 1-byte store of the immediate [POP MVI; GCC's
+         atomic_store of a zero byte].  */
+      al_insn(s, "mvi %%%d, 0", mem);
+    }
+  else
+    {
+      int val = zero ? al_in_imm(s, "d", rw, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "d", rw);
+      al_insn(s, "%s %%%d, %%%d", mn[w], val, mem);
+    }
   if (r->order == AL_SEQ_CST)
     al_insn(s, "%s", serialize(t));
 }
@@ -422,8 +431,11 @@ static void la_rmw(const al_target *tg, const al_request *r, al_seq *s)
   bool newv = r->op == AL_OP_FETCH && r->use != AL_USE_NONE;
   bool sub = r->arith == AL_SUB, neg_const = sub && r->val_const;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  /* LA* fetches its operands before it writes the old value [POP interlocked-access 1],
+     so the old value may share a register with the value or the address (as in GCC's
+     pattern); op_fetch reads the value again after it, so there it is early-clobbered.  */
   int old = al_out(s, newv ? AL_R_SCRATCH : r->use == AL_USE_NONE ? AL_R_SCRATCH : AL_R_RESULT,
-                   AL_WHOLE, "=&d", w);
+                   AL_WHOLE, newv ? "=&d" : "=d", w);
   int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w) : -1;
   int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", w) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+S", w);
