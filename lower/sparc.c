@@ -111,6 +111,10 @@ static void fill(al_casloop *k, const al_request *r, int rw)
   k->or_ = "or %{a}, %{b}, %{d}";
   k->xor_ = "xor %{a}, %{b}, %{d}";
   k->not_ = "not %{a}, %{d}";
+  /* Masked or, xor: no mask; and: the value with ones around the field (orn), once
+     before the loop [V9 A.31 ORN] (Clang 16's sparc loops do the same).  */
+  k->logic_in_place = true;
+  k->orn = "orn %{a}, %{b}, %{d}";
   /* SRL, SLL and MOV leave the condition codes alone [V9 A.49, A.35].  */
   k->srl = "srl %{a}, %{b}, %{d}";
   k->one_shl = "mov 1, %{d}\nsll %{d}, %{b}, %{d}";
