@@ -369,7 +369,8 @@ static void rot_xchg(const al_request *r, al_seq *s)
  *       cs   w, n, 0(p)
  *       jl   1b
  *   2:  [__atomic form: je 3f ; stc/sth t, *expected ; 3:]
- *                                       (CC 0 exactly when the CS stored)  */
+ *                                       (CC 0 exactly when the CS stored)
+ *       xr   e, t                       (the flag: zero exactly when it stored)  */
 static void rot_cas(const al_request *r, al_seq *s)
 {
   int w = r->width, B = 8 * w;
@@ -380,11 +381,16 @@ static void rot_cas(const al_request *r, al_seq *s)
   int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   int d = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=d", 4);
+  /* The expected value comes in here and leaves as the flag: observed ^ expected,
+     zero exactly when the CS stored, so the plugin needs no copy of the expected
+     value after the sequence.  */
+  s->cas_flag = AL_CASF_ZERO;
+  int e = al_out(s, AL_R_FLAG, AL_WHOLE, "=d", 4);
   struct s390_rot o = rot_outputs(r, s, true);
   int x = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+R", w) : -1;
   rot_setup(r, s, o);
   al_in_tied(s, AL_R_DESIRED, AL_WHOLE, d, 4);
-  int e = al_in(s, AL_R_EXPECTED, AL_WHOLE, "d", 4);
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, e, 4);
   al_insn(s, "l %%%d, 0(%%%d)", ow, o.wa);
   al_label(s, "1:");
   al_insn(s, "rll %%%d, %%%d, %d(%%%d)", t, ow, B, o.sh);
@@ -405,6 +411,7 @@ static void rot_cas(const al_request *r, al_seq *s)
       al_insn(s, "%s %%%d, %%%d", w == 1 ? "stc" : "sth", t, x);
       al_label(s, "3:");
     }
+  al_insn(s, "xr %%%d, %%%d", e, t);
   al_loop_clobbers(r, s, "cc");
 }
 
