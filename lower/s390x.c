@@ -233,7 +233,9 @@ static void cas(const al_request *r, al_seq *s)
 struct s390_rot { int sh, nsh, wa; };
 
 /* Outputs sh, [nsh], wa (wa tied to the object's address, an input added by
-   rot_inputs) and the object itself as "+m" (llsc.c, object_operand).  */
+   rot_setup) and the object itself as "+m" (llsc.c, object_operand).  Added before
+   the value registers: GCC's allocator then gives r0 (no base register) to one of
+   those rather than a call-saved register to a base.  */
 static struct s390_rot rot_outputs(const al_request *r, al_seq *s, bool nsh)
 {
   struct s390_rot o;
@@ -293,11 +295,13 @@ static void rot_rmw(const al_request *r, al_seq *s)
   al_arith a = r->arith;
   bool inplace = a == AL_AND || a == AL_OR || a == AL_XOR;
   s->use = use ? AL_USE_VALUE : AL_USE_NONE;
+  /* The base registers first: GCC's allocator then leaves r0 (no base register) to
+     a value register.  */
+  struct s390_rot o = rot_outputs(r, s, !inplace);
   int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   /* In place, n holds -8p before the loop (a base register).  */
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, inplace && w == 1 ? "=&a" : "=&d", 4);
   int v = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=d", 4);
-  struct s390_rot o = rot_outputs(r, s, !inplace);
   if (inplace && w == 1)
     o.nsh = nw;
   rot_setup(r, s, o);
@@ -340,9 +344,9 @@ static void rot_xchg(const al_request *r, al_seq *s)
   int w = r->width, B = 8 * w;
   bool use = r->use != AL_USE_NONE;
   s->use = use ? AL_USE_VALUE : AL_USE_NONE;
+  struct s390_rot o = rot_outputs(r, s, true);
   int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, "=&d", 4);
-  struct s390_rot o = rot_outputs(r, s, true);
   rot_setup(r, s, o);
   int v = al_in(s, AL_R_VAL, AL_WHOLE, "d", 4);
   al_insn(s, "l %%%d, 0(%%%d)", ow, o.wa);
@@ -377,6 +381,7 @@ static void rot_cas(const al_request *r, al_seq *s)
   bool wb = al_expmem(r);
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
+  struct s390_rot o = rot_outputs(r, s, true);
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, "=&d", 4);
   int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
@@ -386,7 +391,6 @@ static void rot_cas(const al_request *r, al_seq *s)
      value after the sequence.  */
   s->cas_flag = AL_CASF_ZERO;
   int e = al_out(s, AL_R_FLAG, AL_WHOLE, "=d", 4);
-  struct s390_rot o = rot_outputs(r, s, true);
   int x = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+R", w) : -1;
   rot_setup(r, s, o);
   al_in_tied(s, AL_R_DESIRED, AL_WHOLE, d, 4);
