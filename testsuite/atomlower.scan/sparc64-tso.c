@@ -3,7 +3,8 @@
    the other fences, none around any atomic); cas/casx loops copy the new value into a
    scratch (cas leaves the value it saw in rd), retry on %icc (4 bytes, masked words) or
    %xcc (8) with the observed value copied in the delay slot; 4-byte exchange is swap,
-   test_and_set ldstub; 16 bytes call the runtime.  Masked 1/2-byte or and xor take no
+   test_and_set ldstub; 16 bytes call the runtime.  An 8-byte compare-exchange
+   leaves observed ^ expected as the plugin's zero flag (xorcc).  Masked 1/2-byte or and xor take no
    mask, and ORs ones around the shifted value once (orn) and loops on and alone.  */
 /* { dg-do compile { target sparc64-*-* } } */
 /* { dg-final { scan-assembler-times "atomlower: store 4 seq_cst\n\tst \[^\n\]*\n\tmembar #StoreLoad\n" 1 } } */
@@ -19,7 +20,7 @@
 /* { dg-final { scan-assembler-times "atomlower: exchange 4 seq_cst\n\tswap \\\[%\[a-z0-9\]+\\\], %\[a-z0-9\]+\n" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: exchange 8 seq_cst\n\tldx \[^\n\]*\n\t1:\n\tmov \[^\n\]*\n\tcasx " 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: compare_exchange 4 seq_cst/seq_cst\n\tcas (\[^,\]*), (%\[a-z0-9\]+), (%\[a-z0-9\]+)\n\tcmp \\3, \\2\n\tbne,a,pn %icc, 1f\n\tst \\3, \[^\n\]*\n\t1:\n" 1 } } */
-/* { dg-final { scan-assembler-times "atomlower: compare_exchange 8 seq_cst/seq_cst\n\tcasx \[^\n\]*\n\tcmp \[^\n\]*\n\tbne,a,pn %xcc, 1f\n\tstx " 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 8 seq_cst/seq_cst\n\tcasx (\[^,\]*), (%\[a-z0-9\]+), (%\[a-z0-9\]+)\n\txorcc \\3, \\2, %\[a-z0-9\]+\n\tbne,a,pn %xcc, 1f\n\tstx \\3, " 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 seq_cst/seq_cst\n(\t\[^\n\]*\n)*\tcas \[^\n\]*\n\tcmp \[^\n\]*\n\tbne,pn %icc, 1b\n\tmov \[^\n\]*\n\t2:\n\tcmp \[^\n\]*\n\tsrl \[^\n\]*\n\tbe,pt %icc, 3f\n\tnop\n\tsth " 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: test_and_set 1 seq_cst\n\tldstub \[^\n\]*\n\tand (%\[a-z0-9\]+), 1, \\1\n" 1 } } */
 /* { dg-final { scan-assembler "call\t__atomic_load_16" } } */
