@@ -160,6 +160,7 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   stc/sth/st/stg val, mem  [; bcr 14,0 (seq_cst)]      [POP, GCC, LINUX]
+ *   mvi mem, 0               [; bcr 14,0 (seq_cst)]      (clear)  [POP MVI, GCC]
  *   stpq val, mem            [; bcr 14,0 (seq_cst)]      [POP STPQ]
  *   (bcr 15,0 without z196)  */
 static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
