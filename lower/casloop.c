@@ -169,6 +169,8 @@ static int cl_shift(al_seq *s, const al_casloop *k)
  *       trail
  *       srl   n, (w | n), shift    (the old or new value in the low bits)
  * test_and_set: vsh = 1 << shift (sll of an immediate 1, before the load), op = or.
+ * k->logic_in_place: or and xor pass no mask; and (with k->orn) turns the mask's
+ * register into vsh | ~mask before the load and loops on "and n, w, that" alone.
  */
 void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
 {
@@ -185,18 +187,29 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
+  bool inplace = !tas && k->logic_in_place
+                 && (a == AL_OR || a == AL_XOR || (a == AL_AND && k->orn));
+  /* and in place: the mask arrives in a scratch register of its own (tied), which
+     becomes vsh | ~mask.  */
+  char b3[16];
+  snprintf(b3, sizeof b3, "=%s", k->reg_c);
+  int ones = inplace && a == AL_AND ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b3, 4) : -1;
   int shift = cl_shift(s, k);
-  int mask = tas ? -1 : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
+  int mask = tas || (inplace && a != AL_AND) ? -1
+             : ones >= 0 ? al_in_tied(s, AL_R_MASK, AL_WHOLE, ones, 4)
+                         : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   int vsh = tas ? one : cl_shifted(s, k, AL_R_VAL);
   int p = cl_ptr(s, k, AL_R_WPTR);
   if (tas)
     al_frag(s, k->one_shl, (al_slots){ one, -1, shift, -1, -1, -1, -1 });
+  if (ones >= 0)
+    al_frag(s, k->orn, (al_slots){ ones, vsh, ones, -1, -1, -1, -1 });
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  al_frag(s, cl_alu(k, a), (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
+  al_frag(s, cl_alu(k, a), (al_slots){ nw, w, ones >= 0 ? ones : vsh, -1, -1, -1, -1 });
   if (a == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
-  if (a != AL_OR && a != AL_XOR)
+  if (a != AL_OR && a != AL_XOR && !inplace)
     {
       al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
       al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });

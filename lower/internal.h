@@ -279,6 +279,10 @@ typedef struct al_casloop {
                            (early-clobbered, reg_width), for cas to copy {a} into
                            and to leave {d} = the observed value, as the contract above
                            says; retry may name {d} and {b} too (a delay slot) */
+  bool logic_in_place;  /* masked rmw: or and xor change no other byte, so they take no
+                           mask and loop on the operation alone; with orn also and,
+                           whose shifted value gets ones around the field once */
+  const char *orn;      /* {d} = {a} | ~{b}, or NULL */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);

@@ -34,6 +34,10 @@
  *         plain access and a compiler barrier.  arch/s390/include/asm/atomic_ops.h:
  *         the fully ordered LA* operations are "laa ... ; bcr 14,0" (the _barrier
  *         variants), cmpxchg is a bare CS/CSG/CDSG.
+ *  [CLANG] Clang 16's SystemZ back end, measured with --target=s390x-linux-gnu -O2: 1- and
+ *         2-byte RMWs and compare-exchange are CS loops on the aligned word that rotate the
+ *         field with RLL by the address times 8 and insert with RISBG (the 1/2-byte rows
+ *         below, with +z196).
  *
  * Orders: relaxed, acquire and release need no instruction at all [POP, GCC,
  * LINUX]; seq_cst stores and the seq_cst fence serialize with bcr; compare-and-swap
@@ -156,6 +160,7 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   stc/sth/st/stg val, mem  [; bcr 14,0 (seq_cst)]      [POP, GCC, LINUX]
+ *   mvi mem, 0               [; bcr 14,0 (seq_cst)]      (clear)  [POP MVI, GCC]
  *   stpq val, mem            [; bcr 14,0 (seq_cst)]      [POP STPQ]
  *   (bcr 15,0 without z196)  */
 static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
@@ -164,9 +169,18 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
                                     [16] = "stpq" };
   int w = r->width;
   int rw = w == 1 || w == 2 ? 4 : w;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=R", w);
-  int val = zero ? al_in_imm(s, "d", rw, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "d", rw);
-  al_insn(s, "%s %%%d, %%%d", mn[w], val, mem);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, zero && w == 1 ? "=Q" : "=R", w);
+  if (zero && w == 1)
+    {
+      /* clear: MOVE (IMMEDIATE), a 1-byte store of the immediate [POP MVI; GCC's
+         atomic_store of a zero byte].  */
+      al_insn(s, "mvi %%%d, 0", mem);
+    }
+  else
+    {
+      int val = zero ? al_in_imm(s, "d", rw, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "d", rw);
+      al_insn(s, "%s %%%d, %%%d", mn[w], val, mem);
+    }
   if (r->order == AL_SEQ_CST)
     al_insn(s, "%s", serialize(t));
 }
@@ -203,6 +217,209 @@ static void cas(const al_request *r, al_seq *s)
   al_clobber(s, "cc");
 }
 
+/* ---- 1- and 2-byte objects: rotate loops on the aligned word (z196) --------------
+ *
+ * The field is brought to a fixed place by ROTATE LEFT SINGLE LOGICAL, whose count
+ * is bits 58-63 of its second-operand address [POP RLL] (a 32-bit rotate: 32 more is
+ * the same rotate), so the count is the object's address times 8 in a base register:
+ * for the byte or halfword at offset o of its big-endian word, "rll d, w, 0(sh)"
+ * (sh = 8p) puts it in the word's top bits and "rll d, w, B(sh)" (B = 8 * width) in
+ * its low bits; "rll d, w, 0(nsh)" (nsh = -8p) puts it back.  A halfword's rotate
+ * (0 or 16) is its own inverse, so 2 bytes need no nsh.  RISBG inserts a field
+ * [POP RISBG, z10].  The loop is CS on the aligned word, as GCC 12's masked loops
+ * [GCC] and Clang 16's [CLANG], which rotates the same way: CS serializes, so no
+ * order needs a fence; the other bytes of the word are stored back with the values
+ * the CS compared.  */
+
+struct s390_rot { int sh, nsh, wa; };
+
+/* Outputs sh, [nsh], wa (wa tied to the object's address, an input added by
+   rot_setup) and the object itself as "+m" (llsc.c, object_operand).  Added before
+   the value registers: GCC's allocator then gives r0 (no base register) to one of
+   those rather than a call-saved register to a base.  */
+static struct s390_rot rot_outputs(const al_request *r, al_seq *s, bool nsh)
+{
+  struct s390_rot o;
+  o.sh = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&a", 8);
+  o.nsh = r->width == 2 || !nsh ? o.sh : al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&a", 8);
+  o.wa = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=a", 8);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
+  return o;
+}
+
+/*   sllk sh, p, 3 ; [lcr nsh, sh] ; nill wa(=p), 0xfffc  */
+static void rot_setup(const al_request *r, al_seq *s, struct s390_rot o)
+{
+  al_in_tied(s, AL_R_PTR, AL_WHOLE, o.wa, 8);
+  al_insn(s, "sllk %%%d, %%%d, 3", o.sh, o.wa);
+  if (o.nsh != o.sh)
+    al_insn(s, "lcr %%%d, %%%d", o.nsh, o.sh);
+  al_insn(s, "nill %%%d, 65532", o.wa);
+}
+
+/* The back rotate: -8p (1 byte), or 8p itself (2 bytes).  */
+static void rot_back(const al_request *r, al_seq *s, struct s390_rot o, int d, int a)
+{
+  al_insn(s, "rll %%%d, %%%d, 0(%%%d)", d, a, r->width == 2 ? o.sh : o.nsh);
+}
+
+/* fetch_op / op_fetch of 1 and 2 bytes.  The value is moved to the top B bits
+ * (and, nand: ones below them); add, sub and nand work on the field rotated to the
+ * top of the word, so a carry or borrow out of it is lost and the other bytes are
+ * never touched:
+ *       sllk sh, p, 3 ; [lcr nsh, sh] ; nill p, 0xfffc
+ *       sll  v, 32-B                  [nand: oilf/oill v, 2^(32-B)-1]
+ *       l    w, 0(p)
+ *   1:  rll  n, w, 0(sh)
+ *       ar/sr/nr n, v                  [nand: xilf n, top B bits]
+ *       rll  n, n, 0(nsh)
+ *       cs   w, n, 0(p)
+ *       jl   1b
+ *       rll  n, w|n, B(sh)             (the old or new value in the low bits)
+ * and, or, xor leave the other bytes alone with the value rotated into the field's
+ * place once (ones around it for and), so the loop has no rotate and no nsh:
+ *       sllk sh, p, 3 ; [lcr n, sh] ; nill p, 0xfffc
+ *       sll  v, 32-B                  [and: oilf/oill v, 2^(32-B)-1]
+ *       rll  v, v, 0(n)                (2 bytes: 0(sh))
+ *       l    w, 0(p)
+ *   1:  nrk/ork/xrk n, w, v
+ *       cs   w, n, 0(p)
+ *       jl   1b
+ *       rll  n, w|n, B(sh)  */
+static void rot_rmw(const al_request *r, al_seq *s)
+{
+  static const char *const alu[AL_N_ARITH] = {
+    [AL_ADD] = "ar", [AL_SUB] = "sr", [AL_AND] = "nrk", [AL_NAND] = "nr", [AL_OR] = "ork",
+    [AL_XOR] = "xrk" };
+  int w = r->width, B = 8 * w;
+  bool newv = r->op == AL_OP_FETCH, use = r->use != AL_USE_NONE;
+  al_arith a = r->arith;
+  bool inplace = a == AL_AND || a == AL_OR || a == AL_XOR;
+  s->use = use ? AL_USE_VALUE : AL_USE_NONE;
+  /* The base registers first: GCC's allocator then leaves r0 (no base register) to
+     a value register.  */
+  struct s390_rot o = rot_outputs(r, s, !inplace);
+  int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
+  /* In place, n holds -8p before the loop (a base register).  */
+  int nw = al_out(s, AL_R_RESULT, AL_WHOLE, inplace && w == 1 ? "=&a" : "=&d", 4);
+  int v = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=d", 4);
+  if (inplace && w == 1)
+    o.nsh = nw;
+  rot_setup(r, s, o);
+  al_in_tied(s, AL_R_VAL, AL_WHOLE, v, 4);
+  al_insn(s, "sll %%%d, %d", v, 32 - B);
+  if (a == AL_AND || a == AL_NAND)
+    al_insn(s, w == 1 ? "oilf %%%d, 16777215" : "oill %%%d, 65535", v);
+  if (inplace)
+    rot_back(r, s, o, v, v);
+  al_insn(s, "l %%%d, 0(%%%d)", ow, o.wa);
+  al_label(s, "1:");
+  if (inplace)
+    al_insn(s, "%s %%%d, %%%d, %%%d", alu[a], nw, ow, v);
+  else
+    {
+      al_insn(s, "rll %%%d, %%%d, 0(%%%d)", nw, ow, o.sh);
+      al_insn(s, "%s %%%d, %%%d", alu[a], nw, v);
+      if (a == AL_NAND)
+        al_insn(s, "xilf %%%d, %s", nw, w == 1 ? "4278190080" : "4294901760");
+      rot_back(r, s, o, nw, nw);
+    }
+  al_insn(s, "cs %%%d, %%%d, 0(%%%d)", ow, nw, o.wa);
+  al_insn(s, "jl 1b");
+  if (use)
+    al_insn(s, "rll %%%d, %%%d, %d(%%%d)", nw, newv ? nw : ow, B, o.sh);
+  al_loop_clobbers(r, s, "cc");
+}
+
+/* exchange of 1 and 2 bytes:
+ *       sllk sh, p, 3 ; [lcr nsh, sh] ; nill p, 0xfffc
+ *       l    w, 0(p)
+ *   1:  rll  n, w, 0(sh)
+ *       risbg n, v, 32, 31+B, 32-B     (v's low B bits into the top ones)
+ *       rll  n, n, 0(nsh)
+ *       cs   w, n, 0(p)
+ *       jl   1b
+ *       rll  n, w, B(sh)               (the old value in the low bits)  */
+static void rot_xchg(const al_request *r, al_seq *s)
+{
+  int w = r->width, B = 8 * w;
+  bool use = r->use != AL_USE_NONE;
+  s->use = use ? AL_USE_VALUE : AL_USE_NONE;
+  struct s390_rot o = rot_outputs(r, s, true);
+  int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
+  int nw = al_out(s, AL_R_RESULT, AL_WHOLE, "=&d", 4);
+  rot_setup(r, s, o);
+  int v = al_in(s, AL_R_VAL, AL_WHOLE, "d", 4);
+  al_insn(s, "l %%%d, 0(%%%d)", ow, o.wa);
+  al_label(s, "1:");
+  al_insn(s, "rll %%%d, %%%d, 0(%%%d)", nw, ow, o.sh);
+  al_insn(s, "risbg %%%d, %%%d, 32, %d, %d", nw, v, 31 + B, 32 - B);
+  rot_back(r, s, o, nw, nw);
+  al_insn(s, "cs %%%d, %%%d, 0(%%%d)", ow, nw, o.wa);
+  al_insn(s, "jl 1b");
+  if (use)
+    al_insn(s, "rll %%%d, %%%d, %d(%%%d)", nw, ow, B, o.sh);
+  al_loop_clobbers(r, s, "cc");
+}
+
+/* compare-exchange of 1 and 2 bytes (strong; success is observed == expected):
+ *       sllk sh, p, 3 ; [lcr nsh, sh] ; nill p, 0xfffc
+ *       l    w, 0(p)
+ *   1:  rll  t, w, B(sh)               (the field in the low bits)
+ *       risbg d, t, 32, 63-B, 0         (the word's other bytes around desired)
+ *       llcr/llhr t, t                  (the observed value)
+ *       cr   t, e
+ *       jne  2f
+ *       rll  n, d, -B(nsh)              (2 bytes: B(sh))
+ *       cs   w, n, 0(p)
+ *       jl   1b
+ *   2:  [__atomic form: je 3f ; stc/sth t, *expected ; 3:]
+ *                                       (CC 0 exactly when the CS stored)
+ *       xr   e, t                       (the flag: zero exactly when it stored)  */
+static void rot_cas(const al_request *r, al_seq *s)
+{
+  int w = r->width, B = 8 * w;
+  bool wb = al_expmem(r);
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  struct s390_rot o = rot_outputs(r, s, true);
+  int t = al_out(s, AL_R_RESULT, AL_WHOLE, "=&d", 4);
+  int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
+  int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
+  int d = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=d", 4);
+  /* The expected value comes in here and leaves as the flag: observed ^ expected,
+     zero exactly when the CS stored, so the plugin needs no copy of the expected
+     value after the sequence.  */
+  s->cas_flag = AL_CASF_ZERO;
+  int e = al_out(s, AL_R_FLAG, AL_WHOLE, "=d", 4);
+  int x = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+R", w) : -1;
+  rot_setup(r, s, o);
+  al_in_tied(s, AL_R_DESIRED, AL_WHOLE, d, 4);
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, e, 4);
+  al_insn(s, "l %%%d, 0(%%%d)", ow, o.wa);
+  al_label(s, "1:");
+  al_insn(s, "rll %%%d, %%%d, %d(%%%d)", t, ow, B, o.sh);
+  al_insn(s, "risbg %%%d, %%%d, 32, %d, 0", d, t, 63 - B);
+  al_insn(s, "%s %%%d, %%%d", w == 1 ? "llcr" : "llhr", t, t);
+  al_insn(s, "cr %%%d, %%%d", t, e);
+  al_insn(s, "jne 2f");
+  if (w == 2)
+    al_insn(s, "rll %%%d, %%%d, %d(%%%d)", nw, d, B, o.sh);
+  else
+    al_insn(s, "rll %%%d, %%%d, -%d(%%%d)", nw, d, B, o.nsh);
+  al_insn(s, "cs %%%d, %%%d, 0(%%%d)", ow, nw, o.wa);
+  al_insn(s, "jl 1b");
+  al_label(s, "2:");
+  if (wb)
+    {
+      al_insn(s, "je 3f");
+      al_insn(s, "%s %%%d, %%%d", w == 1 ? "stc" : "sth", t, x);
+      al_label(s, "3:");
+    }
+  al_insn(s, "xr %%%d, %%%d", e, t);
+  al_loop_clobbers(r, s, "cc");
+}
+
 /* ---- interlocked-access facility 1 (z196) ------------------------------------ */
 
 static const char *const la_mn4[AL_N_ARITH] = {
@@ -226,8 +443,11 @@ static void la_rmw(const al_target *tg, const al_request *r, al_seq *s)
   bool newv = r->op == AL_OP_FETCH && r->use != AL_USE_NONE;
   bool sub = r->arith == AL_SUB, neg_const = sub && r->val_const;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  /* LA* fetches its operands before it writes the old value [POP interlocked-access 1],
+     so the old value may share a register with the value or the address (as in GCC's
+     pattern); op_fetch reads the value again after it, so there it is early-clobbered.  */
   int old = al_out(s, newv ? AL_R_SCRATCH : r->use == AL_USE_NONE ? AL_R_SCRATCH : AL_R_RESULT,
-                   AL_WHOLE, "=&d", w);
+                   AL_WHOLE, newv ? "=&d" : "=d", w);
   int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w) : -1;
   int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", w) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+S", w);
@@ -280,6 +500,12 @@ static void s390_lower(const al_target *t, const al_request *r, al_seq *s)
       al_cas_masked_rmw(r, s, &f.k);
       break;
     case AL_EXCHANGE:
+      if (sub_word && z196(t))
+        {
+          al_begin(t, r, s, "masked");
+          rot_xchg(r, s);
+          break;
+        }
       al_begin(t, r, s, sub_word ? "masked" : "cas-loop");
       fill(&f, t, r, sub_word ? 4 : w);
       if (sub_word)
@@ -288,7 +514,12 @@ static void s390_lower(const al_target *t, const al_request *r, al_seq *s)
         al_cas_xchg(r, s, &f.k);
       break;
     case AL_CAS:
-      if (sub_word)
+      if (sub_word && z196(t))
+        {
+          al_begin(t, r, s, "masked");
+          rot_cas(r, s);
+        }
+      else if (sub_word)
         {
           al_begin(t, r, s, "masked");
           fill(&f, t, r, 4);
@@ -302,7 +533,12 @@ static void s390_lower(const al_target *t, const al_request *r, al_seq *s)
       break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      if (sub_word)
+      if (sub_word && z196(t))
+        {
+          al_begin(t, r, s, "masked");
+          rot_rmw(r, s);
+        }
+      else if (sub_word)
         {
           al_begin(t, r, s, "masked");
           fill(&f, t, r, 4);

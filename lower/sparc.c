@@ -111,6 +111,10 @@ static void fill(al_casloop *k, const al_request *r, int rw)
   k->or_ = "or %{a}, %{b}, %{d}";
   k->xor_ = "xor %{a}, %{b}, %{d}";
   k->not_ = "not %{a}, %{d}";
+  /* Masked or, xor: no mask; and: the value with ones around the field (orn), once
+     before the loop [V9 A.31 ORN] (Clang 16's sparc loops do the same).  */
+  k->logic_in_place = true;
+  k->orn = "orn %{a}, %{b}, %{d}";
   /* SRL, SLL and MOV leave the condition codes alone [V9 A.49, A.35].  */
   k->srl = "srl %{a}, %{b}, %{d}";
   k->one_shl = "mov 1, %{d}\nsll %{d}, %{b}, %{d}";
@@ -184,6 +188,8 @@ static void test_and_set(const al_request *r, al_seq *s)
 
 /*   cas/casx [p], exp, old     (old = desired in, observed out)    [V9 A.9, GCC, LINUX]
  *   [__atomic form:] cmp old, exp ; bne,a,pn %icc|%xcc, 1f ; st/stx old, *expected ; 1:
+ *   casx: xor[cc] old, exp, f (the zero flag) ; [__atomic form:] bne,a,pn %xcc, 1f ;
+ *         stx old, *expected ; 1:
  *   (annulled: the delay-slot store runs only when the branch is taken, on failure)
  * Strong; success is (observed == expected), compared by the plugin.  */
 static void cas(const al_request *r, al_seq *s)
@@ -195,12 +201,32 @@ static void cas(const al_request *r, al_seq *s)
   /* Early-clobbered: cas writes it first, and the write-back then reads the expected
      value and *expected's address, which must not share its register.  */
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", w);
+  /* 8 bytes: the flag observed ^ expected, zero exactly when it stored (the plugin's
+     zero flag: one movre after the sequence, no second compare), as GCC 12's own
+     casx expansion tests the difference (xor; brz).  4 bytes keep the compare: the
+     upper halves of 4-byte registers are not relied on; __sync_val_compare_and_swap
+     needs no flag.  */
+  int flag = w == 8 && r->cas_form != AL_CAS_SYNC_VAL
+             ? al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 8) : -1;
+  if (flag >= 0)
+    s->cas_flag = AL_CASF_ZERO;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+W", w);
   int x = expmem ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", w);
   al_in_tied(s, AL_R_DESIRED, AL_WHOLE, old, w);
   al_insn(s, "%s %%%d, %%%d, %%%d", w == 8 ? "casx" : "cas", mem, exp, old);
-  if (expmem)
+  if (flag >= 0)
+    {
+      al_insn(s, "%s %%%d, %%%d, %%%d", expmem ? "xorcc" : "xor", old, exp, flag);
+      if (expmem)
+        {
+          al_insn(s, "bne,a,pn %%%%xcc, 1f");
+          al_insn(s, "stx %%%d, %%%d", old, x);
+          al_label(s, "1:");
+          al_clobber(s, "cc");
+        }
+    }
+  else if (expmem)
     {
       al_insn(s, "cmp %%%d, %%%d", old, exp);
       al_insn(s, "bne,a,pn %s, 1f", w == 8 ? "%%xcc" : "%%icc");
