@@ -282,6 +282,71 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k);
 
+/* ---- double-word pair loops: pair.c ----------------------------------------------
+ *
+ * For the widest atomic of a target that holds it in a pair of registers: a
+ * compare-and-swap of the pair (x86-64 cmpxchg16b, i386 cmpxchg8b, AArch64 CASP) or
+ * a reservation of it (POWER lqarx/stqcx., AArch64 ldxp/stxp).  The pair's registers
+ * are often fixed by the instruction, so the target allocates the operands itself and
+ * names each half as text in al_pair_regs (an operand "%3", "%H3", or a register
+ * "%rax", "11"); al_pair_op writes an operand's text.  Fragments name them with
+ * letters: {o}{O} the observed (old) value's low and high halves, {n}{N} the new
+ * value, {v}{V} the value operand (a compare-exchange's desired value), {e}{E} the
+ * expected value, {r}{R} the result, {m} the object, {p} its address, {s} the status,
+ * {x} *expected (its operand or its address).  A one-half fragment (ops, not_, copy,
+ * result) is written twice, its lower-case letters naming the low half and then the
+ * high one.  Lines as al_frag's ('\n' between instructions; labels end in ':').
+ *
+ *  al_pair_cas_loop:   seed o:O ; 1: [copy] ; [alu] ; cas ; retry 1b ; [result]
+ *  al_pair_llsc_loop:  [pre] ; lead ; 1: ll o:O ; [bne 2f] ; [alu] ; sc ; retry 1b ;
+ *                      [fail | 2:] ; trail ; [result] ; [write_back]
+ *  al_pair_alu:        <lo> n, o, v ; <hi> N, O, V ; [not n ; not N]
+ * A loop stores {n}{N}: the new value of a fetch_op, {v}{V} for a store, exchange or
+ * compare-exchange, {o}{O} for a load (a reservation's write-back).  The shapes are
+ * drawn in full above each builder in pair.c.  */
+typedef struct al_pair_regs {
+  char o[2][16], n[2][16], v[2][16], e[2][16], r[2][16];   /* [0] low, [1] high half */
+  char m[16], p[16], s[16], x[16];
+} al_pair_regs;
+
+typedef struct al_pair {
+  /* The ALU of a fetch_op, per half: mnemonics by arithmetic (the low half's add and
+     sub start the carry chain: add/adc, sub/sbb; nand is and, then not_).  */
+  const char *lo[AL_N_ARITH], *hi[AL_N_ARITH];
+  const char *ops;       /* their operands, one half: {n} = {o} op {v} ("{v}, {n}" for a
+                            two-operand ALU after copy) */
+  const char *sub_ops;   /* sub's, where its operands go in another order (POWER subfc:
+                            {n},{v},{o}); NULL: ops */
+  const char *not_;      /* one half: {n} = ~{n} */
+  const char *carry;     /* the clobber add and sub write ("xer", "cc"), or NULL */
+  /* Both loops.  */
+  const char *retry;     /* branch back to 1b when the store failed */
+  const char *result;    /* one half, after the loop: {r} = {o}, the value returned
+                            (op_fetch: the new one); NULL: the loop leaves it in place */
+  /* al_pair_cas_loop.  */
+  const char *seed;      /* {o}{O} = a guess of the object */
+  const char *copy;      /* one half, first in the loop: {n} = {o}, or NULL */
+  const char *cas;       /* compare {o}{O} with {m}: equal: store {n}{N}; else {o}{O} =
+                            the pair seen */
+  /* al_pair_llsc_loop.  */
+  const char *pre, *lead, *trail;   /* lines before the lead fence, the fences */
+  const char *ll;        /* {o}{O} = load-reserved {m} */
+  const char *sc;        /* store-conditional {n}{N} to {m}, status {s} */
+  const char *bne;       /* branch to 2f when {o}{O} != {e}{E} */
+  const char *fail;      /* the compare-exchange's failure path after the retry, which
+                            defines 2: itself; NULL: 2: right after the retry */
+  const char *write_back;   /* the __atomic form's *expected = {o}{O} when it failed */
+} al_pair;
+
+void al_pair_op(char buf[16], const char *modifier, int n);
+/* One fragment naming both halves, outside a loop (a write-back beside CASP).  */
+void al_pair_frag(al_seq *s, const char *frag, const al_pair_regs *g);
+void al_pair_alu(const al_request *r, al_seq *s, const al_pair *k, const al_pair_regs *g);
+void al_pair_cas_loop(const al_request *r, al_seq *s, const al_pair *k,
+                      const al_pair_regs *g);
+void al_pair_llsc_loop(const al_request *r, al_seq *s, const al_pair *k,
+                       const al_pair_regs *g);
+
 /* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
    {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line
    counts as one instruction; lines ending in ':' are labels.  */
