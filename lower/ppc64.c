@@ -342,7 +342,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
   al_clobber(s, "r11");
 }
 
-/* The loops: r10:r11 = the reserved value (hi:lo), r8:r9 = the value stored.
+/* The loops (pair.c, al_pair_llsc_loop): r10:r11 = the reserved value (hi:lo), r8:r9 =
+ * the value stored (the stored pair is always r8:r9, so sc names it).
  *   exchange:  mr 8,vhi ; mr 9,vlo
  *              lead ; 1: lqarx 10,0,p ; stqcx. 8,0,p ; bne- 1b ; [cmpw 11,11 ;
  *              bne- $+4 (an acquire's branch on the loaded value [LIT])] ; trail
@@ -356,15 +357,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
  * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8).  */
 static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
-  static const char *const lo_op[AL_N_ARITH] = {
-    [AL_ADD] = "addc 9,11,%%%d", [AL_SUB] = "subfc 9,%%%d,11", [AL_AND] = "and 9,11,%%%d",
-    [AL_OR] = "or 9,11,%%%d", [AL_XOR] = "xor 9,11,%%%d", [AL_NAND] = "and 9,11,%%%d" };
-  static const char *const hi_op[AL_N_ARITH] = {
-    [AL_ADD] = "adde 8,10,%%%d", [AL_SUB] = "subfe 8,%%%d,10", [AL_AND] = "and 8,10,%%%d",
-    [AL_OR] = "or 8,10,%%%d", [AL_XOR] = "xor 8,10,%%%d", [AL_NAND] = "and 8,10,%%%d" };
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool atomic_form = cas && al_expmem(r);   /* writes *expected itself */
-  bool newv = r->op == AL_OP_FETCH;
   s->use = cas ? AL_USE_VALUE : r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   s->cas_by_compare = cas;
   int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
@@ -373,76 +367,46 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   if (atomic_form)
     al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
-  int elo = -1, ehi = -1, vlo, vhi, ep = -1;
+  al_pair_regs g = { .o = { "11", "10" }, .n = { "9", "8" } };
   if (cas)
     {
-      elo = al_in(s, AL_R_EXPECTED, AL_LO, "r", 8);
-      ehi = al_in(s, AL_R_EXPECTED, AL_HI, "r", 8);
-      vlo = al_in(s, AL_R_DESIRED, AL_LO, "r", 8);
-      vhi = al_in(s, AL_R_DESIRED, AL_HI, "r", 8);
-      if (atomic_form)
-        ep = al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8);
+      al_pair_op(g.e[0], "", al_in(s, AL_R_EXPECTED, AL_LO, "r", 8));
+      al_pair_op(g.e[1], "", al_in(s, AL_R_EXPECTED, AL_HI, "r", 8));
     }
-  else
-    {
-      vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
-      vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
-    }
-  if (!rmw)
-    {
-      al_insn(s, "mr 8,%%%d", vhi);
-      al_insn(s, "mr 9,%%%d", vlo);
-    }
-  lead16(t, s, r->order);
-  al_label(s, "1:");
-  al_insn(s, "lqarx 10,0,%%%d", p);
-  if (cas)
-    {
-      al_insn(s, "cmpd 11,%%%d", elo);
-      al_insn(s, "bne- 2f");
-      al_insn(s, "cmpd 10,%%%d", ehi);
-      al_insn(s, "bne- 2f");
-    }
-  if (rmw)
-    {
-      al_insn(s, lo_op[r->arith], vlo);
-      al_insn(s, hi_op[r->arith], vhi);
-      if (r->arith == AL_NAND)
-        {
-          al_insn(s, "nor 9,9,9");
-          al_insn(s, "nor 8,8,8");
-        }
-      if (r->arith == AL_ADD || r->arith == AL_SUB)
-        al_clobber(s, "xer");
-    }
-  al_insn(s, "stqcx. 8,0,%%%d", p);
-  al_insn(s, "bne- 1b");
-  if (cas)
-    al_label(s, "2:");
-  if (!cas && !rmw && trail_for(t, r->order) && !strcmp(trail_for(t, r->order), "isync"))
+  al_pair_op(g.v[0], "", al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_LO, "r", 8));
+  al_pair_op(g.v[1], "", al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_HI, "r", 8));
+  if (atomic_form)
+    al_pair_op(g.x, "", al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8));
+  al_pair_op(g.p, "", p);
+  al_pair_op(g.r[0], "", lo);
+  al_pair_op(g.r[1], "", hi);
+  const char *trail = trail_for(t, r->order);
+  if (!cas && !rmw && trail && !strcmp(trail, "isync"))
     {
       /* An exchange's acquire [LIT]: a branch on the loaded value first.  */
-      al_insn(s, "cmpw 11,11");
-      al_insn(s, "bne- $+4");
+      trail = "cmpw {o},{o}\nbne- $+4\nisync";
       al_clobber(s, "cc");
     }
-  trail16(t, s, r->order);
-  al_insn(s, "mr %%%d,%d", lo, newv ? 9 : 11);
-  al_insn(s, "mr %%%d,%d", hi, newv ? 8 : 10);
-  if (atomic_form)
-    {
-      /* Little-endian: the low doubleword at the lower address; big-endian: the high
-         one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
-         from the even register of the lqarx pair) [GCC].  */
-      al_insn(s, "cmpd 11,%%%d", elo);
-      al_insn(s, "bne- 4f");
-      al_insn(s, "cmpd 10,%%%d", ehi);
-      al_insn(s, "beq 3f");
-      al_label(s, "4:");
-      al_insn(s, "std %d,0(%%%d)", big_endian(t) ? 10 : 11, ep);
-      al_insn(s, "std %d,8(%%%d)", big_endian(t) ? 11 : 10, ep);
-      al_label(s, "3:");
-    }
+  al_pair k = {
+    .lo = { [AL_ADD] = "addc", [AL_SUB] = "subfc", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .hi = { [AL_ADD] = "adde", [AL_SUB] = "subfe", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .ops = "{n},{o},{v}", .sub_ops = "{n},{v},{o}", .not_ = "nor {n},{n},{n}",
+    .carry = "xer",
+    .pre = rmw ? NULL : "mr {N},{V}\nmr {n},{v}",
+    .lead = lead_for(t, r->order), .trail = trail,
+    .ll = "lqarx {O},0,{p}", .sc = "stqcx. 8,0,{p}", .retry = "bne- 1b",
+    .bne = "cmpd {o},{e}\nbne- 2f\ncmpd {O},{E}\nbne- 2f",
+    .result = "mr {r},{o}",
+    /* Little-endian: the low doubleword at the lower address; big-endian: the high
+       one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
+       from the even register of the lqarx pair) [GCC].  */
+    .write_back = big_endian(t)
+      ? "cmpd {o},{e}\nbne- 4f\ncmpd {O},{E}\nbeq 3f\n4:\nstd {O},0({x})\nstd {o},8({x})\n3:"
+      : "cmpd {o},{e}\nbne- 4f\ncmpd {O},{E}\nbeq 3f\n4:\nstd {o},0({x})\nstd {O},8({x})\n3:",
+  };
+  al_pair_llsc_loop(r, s, &k, &g);
   al_clobber(s, "cc");
   al_clobber(s, "r8");
   al_clobber(s, "r9");
