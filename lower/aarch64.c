@@ -528,131 +528,20 @@ static void casp_rmw16(const al_request *r, al_seq *s)
 
 /* ---- the run-time choice (-moutline-atomics without +lse) ------------------------------ */
 
-/* Rewrite the operand numbers of TEXT (after its first line) through MAP.  */
-static void renumber(char *out, size_t n, const char *text, const int *map)
-{
-  size_t o = 0;
-  const char *p = strchr(text, '\n');
-  p = p ? p : text + strlen(text);
-  while (*p && o + 8 < n)
-    {
-      if (*p == '%' && p[1] == '%')
-        {
-          out[o++] = *p++;
-          out[o++] = *p++;
-          continue;
-        }
-      if (*p == '%')
-        {
-          const char *q = p + 1;
-          while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'))
-            q++;
-          if (*q >= '0' && *q <= '9')
-            {
-              int num = 0;
-              const char *d = q;
-              while (*d >= '0' && *d <= '9')
-                num = num * 10 + (*d++ - '0');
-              while (p < q && o + 8 < n)
-                out[o++] = *p++;
-              o += snprintf(out + o, n - o, "%d", map[num]);
-              p = d;
-              continue;
-            }
-        }
-      out[o++] = *p++;
-    }
-  out[o] = 0;
-}
-
-static bool shared_out(al_role role)
-{ return role == AL_R_RESULT || role == AL_R_MEM || role == AL_R_EXPMEM; }
-
-static bool is_tied(const al_operand *o) { return o->constraint[0] >= '0' && o->constraint[0] <= '9'; }
-
-/* One asm of two bodies over a merged operand list: LSE when the libgcc flag is
- * set, else LL/SC.  The result, the object and *expected are one operand each;
- * equal register inputs are shared.  */
-static void dispatch(const al_target *t, const al_request *r, al_seq *s,
-                     const al_seq *lse, const al_seq *llsc)
-{
-  int map_a[2 * AL_MAX_OPERANDS], map_b[2 * AL_MAX_OPERANDS];
-  al_begin(t, r, s, "lse-or-llsc");
-  s->use = llsc->use == lse->use ? llsc->use : AL_USE_VALUE;
-  s->cas_by_compare = llsc->cas_by_compare;
-  /* Outputs: LL/SC's, then LSE's not shared, then the flag register.  */
-  for (int i = 0; i < llsc->n_out; i++)
-    map_a[i] = al_out(s, llsc->out[i].role, llsc->out[i].part, llsc->out[i].constraint,
-                      llsc->out[i].width);
-  for (int i = 0; i < lse->n_out; i++)
-    {
-      const al_operand *o = &lse->out[i];
-      map_b[i] = -1;
-      if (shared_out(o->role))
-        for (int j = 0; j < llsc->n_out; j++)
-          if (llsc->out[j].role == o->role && llsc->out[j].part == o->part)
-            map_b[i] = map_a[j];
-      if (map_b[i] < 0)
-        map_b[i] = al_out(s, o->role, o->part, o->constraint, o->width);
-    }
-  int flag = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
-  for (int i = 0; i < llsc->n_in; i++)
-    {
-      const al_operand *o = &llsc->in[i];
-      int k = llsc->n_out + i;
-      if (is_tied(o))
-        map_a[k] = al_in_tied(s, o->role, o->part, map_a[o->constraint[0] - '0'], o->width);
-      else if (o->role == AL_R_IMM)
-        map_a[k] = al_in_imm(s, o->constraint, o->width, o->imm);
-      else
-        map_a[k] = al_in(s, o->role, o->part, o->constraint, o->width);
-    }
-  for (int i = 0; i < lse->n_in; i++)
-    {
-      const al_operand *o = &lse->in[i];
-      int k = lse->n_out + i;
-      map_b[k] = -1;
-      if (is_tied(o))
-        {
-          map_b[k] = al_in_tied(s, o->role, o->part, map_b[o->constraint[0] - '0'], o->width);
-          continue;
-        }
-      for (int j = 0; j < llsc->n_in; j++)
-        {
-          const al_operand *p = &llsc->in[j];
-          if (p->role == o->role && p->part == o->part && p->width == o->width
-              && !strcmp(p->constraint, o->constraint)
-              && (o->role != AL_R_IMM || p->imm == o->imm))
-            map_b[k] = map_a[llsc->n_out + j];
-        }
-      if (map_b[k] < 0)
-        map_b[k] = o->role == AL_R_IMM ? al_in_imm(s, o->constraint, o->width, o->imm)
-                                       : al_in(s, o->role, o->part, o->constraint, o->width);
-    }
-  char body[AL_MAX_TEXT];
-  /* [LIBGCC-LSE] the flag libgcc's constructor sets from HWCAP_ATOMICS.  */
-  al_insn(s, "adrp %%x%d, __aarch64_have_lse_atomics", flag);
-  al_insn(s, "ldrb %%w%d, [%%x%d, :lo12:__aarch64_have_lse_atomics]", flag, flag);
-  al_insn(s, "cbz %%w%d, 8f", flag);
-  /* The LSE body assembles whatever -march says (as libgcc's lse.S does).  */
-  al_label(s, ".arch_extension lse");
-  renumber(body, sizeof body, lse->text, map_b);
-  al_label(s, "%s", body + (body[0] == '\n' ? 2 : 0));
-  al_insn(s, "b 9f");
-  al_label(s, "8:");
-  renumber(body, sizeof body, llsc->text, map_a);
-  al_label(s, "%s", body + (body[0] == '\n' ? 2 : 0));
-  al_label(s, "9:");
-  s->n_insns += lse->n_insns + llsc->n_insns;
-  for (int i = 0; i < lse->n_clobbers; i++)
-    al_clobber(s, lse->clobbers[i]);
-  for (int i = 0; i < llsc->n_clobbers; i++)
-    al_clobber(s, llsc->clobbers[i]);
-  al_clobber(s, "cc");
-  al_order_clobber(s, r->order);
-  if (!al_seq_ok(lse) || !al_seq_ok(llsc))
-    s->reason = lse->reason != s->reason ? lse->reason : llsc->reason;
-}
+/* dispatch.c's run-time dispatch: body A the LSE form, body B the LL/SC one.
+ * [LIBGCC-LSE] the flag libgcc's constructor sets from HWCAP_ATOMICS, tested as the
+ * -moutline-atomics helpers do; the LSE body assembles whatever -march says (as
+ * libgcc's lse.S does).  */
+static const al_dispatch lse_or_llsc = {
+  .recipe = "lse-or-llsc",
+  .flag_c = "=&r", .flag_width = 8,
+  .test = "adrp %x{d}, __aarch64_have_lse_atomics\n"
+          "ldrb %w{d}, [%x{d}, :lo12:__aarch64_have_lse_atomics]\n"
+          "cbz %w{d}, 8f",
+  .enter = ".arch_extension lse",
+  .jump = "b 9f",
+  .cc = "cc",
+};
 
 /* ---- dispatch ------------------------------------------------------------------------ */
 
@@ -787,7 +676,7 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
       if (lse_body(t, r, &a))
         {
           llsc_body(t, r, &b, false);
-          dispatch(t, r, s, &a, &b);
+          al_runtime_dispatch(t, r, s, &lse_or_llsc, &a, &b);
           return;
         }
     }

@@ -347,6 +347,30 @@ void al_pair_cas_loop(const al_request *r, al_seq *s, const al_pair *k,
 void al_pair_llsc_loop(const al_request *r, al_seq *s, const al_pair *k,
                        const al_pair_regs *g);
 
+/* ---- run-time dispatch between two recipes: dispatch.c -----------------------------
+ *
+ * Where a feature is known only at run time (AArch64's LSE under -moutline-atomics),
+ * one asm holds both recipes of a request and a test picks one:
+ *       test  flag ; [enter] ; <body A> ; jump 9f
+ *   8:  <body B>
+ *   9:
+ * The target lowers the request twice, into A (taken when the test passes) and B, and
+ * supplies the test as data.  The operand lists are merged (one result, object and
+ * *expected; equal inputs shared); the shape is drawn in full in dispatch.c.  */
+typedef struct al_dispatch {
+  const char *recipe;    /* the merged sequence's recipe: "lse-or-llsc" */
+  const char *flag_c;    /* constraint of the test's scratch register {d}: "=&r" */
+  int flag_width;        /* its width */
+  const char *test;      /* branch to 8f when body A cannot run ({d}: the scratch) */
+  const char *enter;     /* directive lines before body A (".arch_extension lse"), or NULL */
+  const char *jump;      /* branch to 9f, after body A */
+  const char *cc;        /* the clobber the test writes, or NULL */
+} al_dispatch;
+
+void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
+                         const al_dispatch *d,
+                         const al_seq *a, const al_seq *b);
+
 /* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
    {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line
    counts as one instruction; lines ending in ':' are labels.  */
