@@ -1,7 +1,9 @@
 /* internal.h — shared mechanism of the lowering library: the per-architecture
  * descriptor every target file provides, and the builders that write a
  * sequence (operands, template lines, clobbers) so that target files stay
- * tables of mnemonics plus the few recipes their ISA needs.
+ * tables of mnemonics plus the few recipes their ISA needs.  The builders:
+ * llsc.c (reservation loops), casloop.c (compare-and-swap loops), pair.c
+ * (double-word pair loops), dispatch.c (two recipes chosen at run time).
  */
 #ifndef ATOMLOWER_INTERNAL_H
 #define ATOMLOWER_INTERNAL_H

@@ -399,7 +399,7 @@ static void cx16_load(const al_target *tg, al_seq *s, bool sse)
 }
 
 /* The pair loops of cmpxchg16b (pair.c): rdx:rax the observed pair, rcx:rbx the one
- * stored, a two-operand ALU per half after copying rdx:rax [SDM-CX16; GCC].  The guess
+ * stored, a two-operand ALU per half after copying rdx:rax [SDM Vol. 2 CMPXCHG16B].  The guess
  * is two plain loads: a torn guess only fails the first compare.  */
 static const al_pair cx16_pair = {
   .lo = { [AL_ADD] = "addq", [AL_SUB] = "subq", [AL_AND] = "andq",
@@ -480,7 +480,7 @@ static void cx16_cas(const al_target *t, const al_request *r, al_seq *s)
     }
 }
 
-/* fetch_op / op_fetch on 16 bytes:
+/* fetch_op / op_fetch on 16 bytes (pair.c's CAS pair loop, cx16_pair):
  *        mov  (%ptr), %rax ; mov 8(%ptr), %rdx   (a guess: the CAS checks it)
  *   1:   mov  %rax, %rbx ; mov %rdx, %rcx
  *        <op> %vlo, %rbx ; <op'> %vhi, %rcx       (add/adc, sub/sbb, and, or, xor;
@@ -983,7 +983,7 @@ static void ia32_cas8(const al_request *r, al_seq *s)
     }
 }
 
-/* fetch_op / op_fetch on 8 bytes                                   [SDM-CX8; GCC]
+/* fetch_op / op_fetch on 8 bytes (pair.c's CAS pair loop, cx8_pair)  [SDM-CX8; GCC]
  *        [seed]
  *   1:   movl %eax, %ebx ; movl %edx, %ecx
  *        <op> %vlo, %ebx ; <op'> %vhi, %ecx      (add/adc, sub/sbb, and, or, xor;
