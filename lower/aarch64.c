@@ -336,7 +336,7 @@ static const al_pair a64_alu = {
           [AL_XOR] = "eor", [AL_NAND] = "and" },
   .hi = { [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
           [AL_XOR] = "eor", [AL_NAND] = "and" },
-  .ops = "{n}, {o}, {v}", .not_ = "mvn {n}, {n}", .retry = "cbnz {s}, 1b",
+  .ops = " {n}, {o}, {v}", .not_ = "mvn {n}, {n}", .retry = "cbnz {s}, 1b",
 };
 
 static const char *ldxp(bool a) { return a ? "ldaxp {o}, {O}, {m}" : "ldxp {o}, {O}, {m}"; }

@@ -315,10 +315,11 @@ typedef struct al_pair {
   /* The ALU of a fetch_op, per half: mnemonics by arithmetic (the low half's add and
      sub start the carry chain: add/adc, sub/sbb; nand is and, then not_).  */
   const char *lo[AL_N_ARITH], *hi[AL_N_ARITH];
-  const char *ops;       /* their operands, one half: {n} = {o} op {v} ("{v}, {n}" for a
-                            two-operand ALU after copy) */
+  const char *ops;       /* what follows the mnemonic, one half: a width suffix, if any,
+                            and the operands, {n} = {o} op {v} (" {n}, {o}, {v}"; x86:
+                            "q {v}, {n}", a two-operand ALU after copy) */
   const char *sub_ops;   /* sub's, where its operands go in another order (POWER subfc:
-                            {n},{v},{o}); NULL: ops */
+                            " {n},{v},{o}"); NULL: ops */
   const char *not_;      /* one half: {n} = ~{n} */
   const char *carry;     /* the clobber add and sub write ("xer", "cc"), or NULL */
   /* Both loops.  */

@@ -124,8 +124,8 @@ void al_pair_alu(const al_request *r, al_seq *s, const al_pair *k, const al_pair
 {
   const char *ops = r->arith == AL_SUB && k->sub_ops ? k->sub_ops : k->ops;
   char lo[96], hi[96];
-  snprintf(lo, sizeof lo, "%s %s", k->lo[r->arith], ops);
-  snprintf(hi, sizeof hi, "%s %s", k->hi[r->arith], ops);
+  snprintf(lo, sizeof lo, "%s%s", k->lo[r->arith], ops);
+  snprintf(hi, sizeof hi, "%s%s", k->hi[r->arith], ops);
   struct view w = view_of(g, 0);
   pair_frag(s, lo, &w);
   w = view_of(g, 1);

@@ -291,12 +291,6 @@ static void lead16(const al_target *t, al_seq *s, al_order o)
     al_insn(s, "%s", lead_for(t, o));
 }
 
-static void trail16(const al_target *t, al_seq *s, al_order o)
-{
-  if (trail_for(t, o))
-    al_insn(s, "%s", trail_for(t, o));
-}
-
 /*   [sync] lq 10,0(p) ; mr lo,11 ; mr hi,10 ; [cmpw lo,lo ; bne- $+4 ; isync]  [CAM]
  *   trailing-sync, seq_cst: lq 10,0(p) ; mr lo,11 ; mr hi,10 ; sync          [TRAIL]  */
 static void load16(const al_target *t, const al_request *r, al_seq *s)
@@ -392,7 +386,7 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
             [AL_XOR] = "xor", [AL_NAND] = "and" },
     .hi = { [AL_ADD] = "adde", [AL_SUB] = "subfe", [AL_AND] = "and", [AL_OR] = "or",
             [AL_XOR] = "xor", [AL_NAND] = "and" },
-    .ops = "{n},{o},{v}", .sub_ops = "{n},{v},{o}", .not_ = "nor {n},{n},{n}",
+    .ops = " {n},{o},{v}", .sub_ops = " {n},{v},{o}", .not_ = "nor {n},{n},{n}",
     .carry = "xer",
     .pre = rmw ? NULL : "mr {N},{V}\nmr {n},{v}",
     .lead = lead_for(t, r->order), .trail = trail,

@@ -398,18 +398,31 @@ static void cx16_load(const al_target *tg, al_seq *s, bool sse)
     al_label(s, "2:");
 }
 
-/* The pair loops of cmpxchg16b (pair.c): rdx:rax the observed pair, rcx:rbx the one
- * stored, a two-operand ALU per half after copying rdx:rax [SDM Vol. 2 CMPXCHG16B].  The guess
- * is two plain loads: a torn guess only fails the first compare.  */
-static const al_pair cx16_pair = {
-  .lo = { [AL_ADD] = "addq", [AL_SUB] = "subq", [AL_AND] = "andq",
-          [AL_OR] = "orq", [AL_XOR] = "xorq", [AL_NAND] = "andq" },
-  .hi = { [AL_ADD] = "adcq", [AL_SUB] = "sbbq", [AL_AND] = "andq",
-          [AL_OR] = "orq", [AL_XOR] = "xorq", [AL_NAND] = "andq" },
-  .ops = "{v}, {n}", .not_ = "notq {n}",
-  .seed = "movq ({p}), {o}\nmovq 8({p}), {O}", .copy = "movq {o}, {n}",
-  .cas = "lock cmpxchg16b ({p})", .retry = "jne 1b",
-};
+/* The pair loops of cmpxchg16b and cmpxchg8b (pair.c), SFX the width suffix ('q', 'l'):
+ * rdx:rax (edx:eax) the observed pair, rcx:rbx (ecx:ebx) the one stored, a two-operand
+ * ALU per half after copying the observed pair [SDM Vol. 2 CMPXCHG8B/CMPXCHG16B; GCC].  */
+static al_pair x86_pair(char sfx)
+{
+  bool q = sfx == 'q';
+  return (al_pair){
+    .lo = { [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .hi = { [AL_ADD] = "adc", [AL_SUB] = "sbb", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .ops = q ? "q {v}, {n}" : "l {v}, {n}", .not_ = q ? "notq {n}" : "notl {n}",
+    .copy = q ? "movq {o}, {n}" : "movl {o}, {n}", .retry = "jne 1b",
+  };
+}
+
+/* cmpxchg16b's: the guess is two plain loads (a torn guess only fails the first
+   compare).  */
+static al_pair cx16_pair(void)
+{
+  al_pair k = x86_pair('q');
+  k.seed = "movq ({p}), {o}\nmovq 8({p}), {O}";
+  k.cas = "lock cmpxchg16b ({p})";
+  return k;
+}
 
 /* Store and exchange: retry until the compare succeeds, starting from a guess read
  * with two plain loads (as cx16_rmw: a torn guess only fails the first compare);
@@ -440,7 +453,7 @@ static void cx16_exchange(const al_target *tg, const al_request *r, al_seq *s, b
       al_insn(s, "jmp 2f");
       al_label(s, "3:");
     }
-  al_pair k = cx16_pair;
+  al_pair k = cx16_pair();
   k.copy = NULL;
   k.cas = "lock cmpxchg16b {m}";
   al_pair_regs g = { .o = { "%%rax", "%%rdx" } };
@@ -502,7 +515,8 @@ static void cx16_rmw(const al_target *t, const al_request *r, al_seq *s)
   al_pair_op(g.v[0], "", vlo);
   al_pair_op(g.v[1], "", vhi);
   al_pair_op(g.p, "", ptr);
-  al_pair_cas_loop(r, s, &cx16_pair, &g);
+  al_pair k = cx16_pair();
+  al_pair_cas_loop(r, s, &k, &g);
 }
 
 static void lower16(const al_target *t, const al_request *r, al_seq *s)
@@ -906,17 +920,15 @@ static void ia32_seed(al_seq *s, int mem, int x)
     }
 }
 
-/* The pair loops of cmpxchg8b (pair.c): edx:eax the observed pair, ecx:ebx the one
- * stored, a two-operand ALU per half after copying edx:eax; the seed is written
- * before (ia32_seed); op_fetch's result is copied into edx:eax after the loop.  */
-static const al_pair cx8_pair = {
-  .lo = { [AL_ADD] = "addl", [AL_SUB] = "subl", [AL_AND] = "andl",
-          [AL_OR] = "orl", [AL_XOR] = "xorl", [AL_NAND] = "andl" },
-  .hi = { [AL_ADD] = "adcl", [AL_SUB] = "sbbl", [AL_AND] = "andl",
-          [AL_OR] = "orl", [AL_XOR] = "xorl", [AL_NAND] = "andl" },
-  .ops = "{v}, {n}", .not_ = "notl {n}",
-  .cas = "lock cmpxchg8b {m}", .retry = "jne 1b",
-};
+/* cmpxchg8b's (x86_pair): the seed is written before (ia32_seed); op_fetch's result is
+   copied into edx:eax after the loop.  */
+static al_pair cx8_pair(const al_request *r)
+{
+  al_pair k = x86_pair('l');
+  k.cas = "lock cmpxchg8b {m}";
+  k.result = r->op == AL_OP_FETCH ? "movl {o}, {r}" : NULL;
+  return k;
+}
 
 static al_pair_regs cx8_regs(int mem)
 {
@@ -937,8 +949,10 @@ static void ia32_exchange8(const al_target *t, const al_request *r, al_seq *s)
   al_in(s, AL_R_VAL, AL_LO, "b", 4);
   al_in(s, AL_R_VAL, AL_HI, "c", 4);
   ia32_seed(s, mem, x);
+  al_pair k = cx8_pair(r);
+  k.copy = NULL;
   al_pair_regs g = cx8_regs(mem);
-  al_pair_cas_loop(r, s, &cx8_pair, &g);
+  al_pair_cas_loop(r, s, &k, &g);
 }
 
 /*   lock cmpxchg8b %mem      (edx:eax = expected in, observed out; ZF)   [SDM-CX8]
@@ -1004,9 +1018,7 @@ static void ia32_rmw8(const al_target *t, const al_request *r, al_seq *s)
   int vlo = al_in(s, AL_R_VAL, AL_LO, "g", 4);
   int vhi = al_in(s, AL_R_VAL, AL_HI, "g", 4);
   ia32_seed(s, mem, x);
-  al_pair k = cx8_pair;
-  k.copy = "movl {o}, {n}";
-  k.result = r->op == AL_OP_FETCH ? "movl {o}, {r}" : NULL;
+  al_pair k = cx8_pair(r);
   al_pair_regs g = cx8_regs(mem);
   al_pair_op(g.v[0], "", vlo);
   al_pair_op(g.v[1], "", vhi);
