@@ -296,24 +296,9 @@ static a64_pair split_in(al_seq *s, al_role role, bool split)
   return p;
 }
 
-/* The operand text of one half: "%3", "%H3" or the split half's "%4".  */
-static const char *half(char buf[16], a64_pair p, bool hi)
-{
-  if (!hi)
-    snprintf(buf, 16, "%%%d", p.lo);
-  else if (p.hi < 0)
-    snprintf(buf, 16, "%%H%d", p.lo);
-  else
-    snprintf(buf, 16, "%%%d", p.hi);
-  return buf;
-}
-
-/* The texts of a pair's halves for pair.c (al_pair_regs).  */
-static void texts(char d[2][16], a64_pair p)
-{
-  half(d[0], p, false);
-  half(d[1], p, true);
-}
+/* The texts of a pair's halves (pair.c's al_pair_regs): "%3", "%H3" or the split
+   half's "%4".  */
+static void texts(char d[2][16], a64_pair p) { al_pair_halves(d, p.lo, p.hi); }
 
 /* The status register ({s}, a W register) and the object ({m}); -1: none.  */
 static al_pair_regs regs(int st, int mem)
@@ -367,10 +352,11 @@ static void lse2_load16(const al_request *r, al_seq *s)
   a64_pair res = split_out(s, AL_R_RESULT, "=&r", true);
   int t = r->order == AL_SEQ_CST ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Q", 16);
-  char x[16], y[16];
+  char h[2][16];
   if (t >= 0)
     al_insn(s, "ldar %%x%d, %%%d", t, mem);
-  al_insn(s, "ldp %s, %s, %%%d", half(x, res, false), half(y, res, true), mem);
+  texts(h, res);
+  al_insn(s, "ldp %s, %s, %%%d", h[0], h[1], mem);
   if (r->order != AL_RELAXED)
     al_insn(s, "dmb ishld");
 }
@@ -381,10 +367,11 @@ static void lse2_store16(const al_request *r, al_seq *s)
 {
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=Q", 16);
   a64_pair val = split_in(s, AL_R_VAL, true);
-  char x[16], y[16];
+  char h[2][16];
   if (r->order != AL_RELAXED)
     al_insn(s, "dmb ish");
-  al_insn(s, "stp %s, %s, %%%d", half(x, val, false), half(y, val, true), mem);
+  texts(h, val);
+  al_insn(s, "stp %s, %s, %%%d", h[0], h[1], mem);
   if (r->order == AL_SEQ_CST)
     al_insn(s, "dmb ish");
 }

@@ -342,6 +342,9 @@ typedef struct al_pair {
 } al_pair;
 
 void al_pair_op(char buf[16], const char *modifier, int n);
+/* Both halves' texts: "%LO" and "%HI", or "%HLO" when HI < 0 (a register pair in one
+   operand, GCC's H modifier).  */
+void al_pair_halves(char d[2][16], int lo, int hi);
 /* One fragment naming both halves, outside a loop (a write-back beside CASP).  */
 void al_pair_frag(al_seq *s, const char *frag, const al_pair_regs *g);
 void al_pair_alu(const al_request *r, al_seq *s, const al_pair *k, const al_pair_regs *g);

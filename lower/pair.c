@@ -23,36 +23,30 @@ void al_pair_op(char buf[16], const char *modifier, int n)
   snprintf(buf, 16, "%%%s%d", modifier, n);
 }
 
-/* The texts a fragment's letters stand for: lower case the half being written (the
-   low one in a fragment naming both), upper case the high half.  */
-struct view { const char *o, *O, *n, *N, *v, *V, *e, *E, *r, *R, *m, *p, *s, *x; };
+void al_pair_halves(char d[2][16], int lo, int hi)
+{
+  al_pair_op(d[0], "", lo);
+  if (hi >= 0)
+    al_pair_op(d[1], "", hi);
+  else
+    al_pair_op(d[1], "H", lo);
+}
+
+/* The texts a fragment's letters (LETTERS) stand for: lower case the half being
+   written (the low one in a fragment naming both), upper case the high half.  */
+static const char letters[] = "oOnNvVeErRmpsx";
+struct view { const char *t[sizeof letters - 1]; };
 
 static struct view view_of(const al_pair_regs *g, int h)
 {
-  return (struct view){ g->o[h], g->o[1], g->n[h], g->n[1], g->v[h], g->v[1],
-                        g->e[h], g->e[1], g->r[h], g->r[1], g->m, g->p, g->s, g->x };
+  return (struct view){ { g->o[h], g->o[1], g->n[h], g->n[1], g->v[h], g->v[1],
+                          g->e[h], g->e[1], g->r[h], g->r[1], g->m, g->p, g->s, g->x } };
 }
 
 static const char *letter(const struct view *w, char c)
 {
-  switch (c)
-    {
-    case 'o': return w->o;
-    case 'O': return w->O;
-    case 'n': return w->n;
-    case 'N': return w->N;
-    case 'v': return w->v;
-    case 'V': return w->V;
-    case 'e': return w->e;
-    case 'E': return w->E;
-    case 'r': return w->r;
-    case 'R': return w->R;
-    case 'm': return w->m;
-    case 'p': return w->p;
-    case 's': return w->s;
-    case 'x': return w->x;
-    default: return NULL;
-    }
+  const char *l = c ? strchr(letters, c) : NULL;
+  return l ? w->t[l - letters] : NULL;
 }
 
 /* Append FRAG (lines as al_frag's) with its letters replaced by W's texts.  */

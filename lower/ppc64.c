@@ -364,16 +364,15 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   al_pair_regs g = { .o = { "11", "10" }, .n = { "9", "8" } };
   if (cas)
     {
-      al_pair_op(g.e[0], "", al_in(s, AL_R_EXPECTED, AL_LO, "r", 8));
-      al_pair_op(g.e[1], "", al_in(s, AL_R_EXPECTED, AL_HI, "r", 8));
+      int elo = al_in(s, AL_R_EXPECTED, AL_LO, "r", 8);
+      al_pair_halves(g.e, elo, al_in(s, AL_R_EXPECTED, AL_HI, "r", 8));
     }
-  al_pair_op(g.v[0], "", al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_LO, "r", 8));
-  al_pair_op(g.v[1], "", al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_HI, "r", 8));
+  int vlo = al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_LO, "r", 8);
+  al_pair_halves(g.v, vlo, al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_HI, "r", 8));
   if (atomic_form)
     al_pair_op(g.x, "", al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8));
   al_pair_op(g.p, "", p);
-  al_pair_op(g.r[0], "", lo);
-  al_pair_op(g.r[1], "", hi);
+  al_pair_halves(g.r, lo, hi);
   const char *trail = trail_for(t, r->order);
   if (!cas && !rmw && trail && !strcmp(trail, "isync"))
     {

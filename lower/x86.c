@@ -510,10 +510,8 @@ static void cx16_rmw(const al_target *t, const al_request *r, al_seq *s)
   int vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
   int vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
   al_pair_regs g = { .o = { "%%rax", "%%rdx" } };
-  al_pair_op(g.n[0], "", nlo);
-  al_pair_op(g.n[1], "", nhi);
-  al_pair_op(g.v[0], "", vlo);
-  al_pair_op(g.v[1], "", vhi);
+  al_pair_halves(g.n, nlo, nhi);
+  al_pair_halves(g.v, vlo, vhi);
   al_pair_op(g.p, "", ptr);
   al_pair k = cx16_pair();
   al_pair_cas_loop(r, s, &k, &g);
@@ -1020,8 +1018,7 @@ static void ia32_rmw8(const al_target *t, const al_request *r, al_seq *s)
   ia32_seed(s, mem, x);
   al_pair k = cx8_pair(r);
   al_pair_regs g = cx8_regs(mem);
-  al_pair_op(g.v[0], "", vlo);
-  al_pair_op(g.v[1], "", vhi);
+  al_pair_halves(g.v, vlo, vhi);
   al_pair_cas_loop(r, s, &k, &g);
 }
 
