@@ -144,6 +144,10 @@ typedef struct al_llsc {
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
+  const char *one_shl;  /* {d} = 1 << {b}: a masked test_and_set's bit
+                           (al_llsc_masked_tas); NULL: none */
+  const char *bic;      /* {d} = {a} & ~{b}: al_llsc_masked_tas clears the byte before
+                           setting the bit (the byte becomes 1); NULL: it ORs the bit in */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
   const char *store_x;  /* store {a} (the object's width) to {x}; {s}: the status
@@ -196,6 +200,8 @@ typedef struct al_llsc {
  *                       n |= w & ~mask; sc n; retry 1b; trail; srl res, w|n, shift
  *  al_llsc_masked_cas:  lead; 1: ll w; t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
  *                       sc n; retry 1b; 2: trail; srl old, t, shift [write-back]
+ *  al_llsc_masked_tas:  t = 1 << shift; lead; 1: ll w; [n = w & ~mask]; n = (n|w) | t;
+ *                       sc n; retry 1b; trail; srl w, w, shift
  *  field forms (k->ins set; the aligned doubleword q of the object's address p):
  *    rmw:   q = qaddr p; lead; 1: ll w; ext old,w,p; op n,old,val; ins x,n,p;
  *           msk w,w,p; w |= x; sc w; retry; trail
@@ -210,6 +216,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_masked_tas(const al_request *r, al_seq *s, const al_llsc *k);
 /* All of the above behind one call: pick the loop for R's operation (llsc.c draws
    the table) in a sequence already begun.  K is filled for the access width: R's, or
    4 when MASKED.  */

@@ -205,6 +205,9 @@ static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *
   k->xor_ = "xor %{d},%{a},%{b}";
   k->not_ = "nor %{d},%{a},%{a}";
   k->srl = "srw %{d},%{a},%{b}";
+  /* test_and_set without byte reservations (the POWER6 variant): li t,1 ; slw t,t,shift
+     before the loop, or n,w,t in it (al_llsc_masked_tas).  */
+  k->one_shl = "li %{d},1\nslw %{d},%{d},%{b}";
   k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
   k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
   k->store_x = f->store_x;
@@ -252,35 +255,6 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
   al_insn(s, "%s %%%d,%%y%d", store_x(r->width), val, mem);
   if (r->order == AL_SEQ_CST && trailing(t))
     al_insn(s, "sync");
-}
-
-/* test_and_set without byte reservations (the POWER6 variant):
- *   li t,1 ; slw t,t,shift
- *   lead ; 1: lwarx w,word ; or n,w,t ; stwcx. n,word ; bne- 1b ; trail
- *   srw w,w,shift                 (the old byte in the low bits)  */
-static void masked_test_and_set(const al_target *tg, const al_request *r, al_seq *s)
-{
-  s->use = AL_USE_VALUE;
-  int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
-  int p = al_in(s, AL_R_WPTR, AL_WHOLE, "r", 0);
-  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  al_insn(s, "li %%%d,1", t);
-  al_insn(s, "slw %%%d,%%%d,%%%d", t, t, shift);
-  if (lead_for(tg, r->order))
-    al_insn(s, "%s", lead_for(tg, r->order));
-  al_label(s, "1:");
-  al_insn(s, "lwarx %%%d,0,%%%d", w, p);
-  al_insn(s, "or %%%d,%%%d,%%%d", n, w, t);
-  al_insn(s, "stwcx. %%%d,0,%%%d", n, p);
-  al_insn(s, "bne- 1b");
-  if (trail_for(tg, r->order))
-    al_insn(s, "%s", trail_for(tg, r->order));
-  al_insn(s, "srw %%%d,%%%d,%%%d", w, w, shift);
-  al_clobber(s, "cc");
 }
 
 /* ---- 16 bytes: lq/stq/lqarx/stqcx. on fixed even/odd pairs [ISA 2.07, GCC] ------ */
@@ -492,13 +466,6 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       s->use = AL_USE_NONE;
       break;
     case AL_TEST_AND_SET:
-      if (masked)
-        {
-          al_begin(t, r, s, "masked");
-          masked_test_and_set(t, r, s);
-          break;
-        }
-      /* fall through */
     case AL_EXCHANGE:
     case AL_CAS:
     case AL_FETCH_OP:
