@@ -297,21 +297,37 @@ static a64_pair split_in(al_seq *s, al_role role, bool split)
   return p;
 }
 
-/* The operand text of one half: "%3", "%H3" or the split half's "%4".  */
-static const char *half(char buf[16], a64_pair p, bool hi)
+/* The texts of a pair's halves (pair.c's al_pair_regs): "%3", "%H3" or the split
+   half's "%4".  */
+static void texts(char d[2][16], a64_pair p) { al_pair_halves(d, p.lo, p.hi); }
+
+/* The status register ({s}, a W register) and the object ({m}); -1: none.  */
+static al_pair_regs regs(int st, int mem)
 {
-  if (!hi)
-    snprintf(buf, 16, "%%%d", p.lo);
-  else if (p.hi < 0)
-    snprintf(buf, 16, "%%H%d", p.lo);
-  else
-    snprintf(buf, 16, "%%%d", p.hi);
-  return buf;
+  al_pair_regs g;
+  memset(&g, 0, sizeof g);
+  if (st >= 0)
+    al_pair_op(g.s, "w", st);
+  if (mem >= 0)
+    al_pair_op(g.m, "", mem);
+  return g;
 }
 
-/* Exclusive pair loads and stores per order [CAM-v8 RMW row; ARM-C6 LDXP/STXP].  */
-static const char *ldxp(bool a) { return a ? "ldaxp" : "ldxp"; }
-static const char *stxp(bool l) { return l ? "stlxp" : "stxp"; }
+/* The pair loops (pair.c) of every 16-byte scheme: the ALU of a fetch_op per 64-bit
+ * half (add: adds/adc, sub: subs/sbc, and/orr/eor per half, nand: and ; mvn), shared by
+ * the LL/SC pair loop and the CASP loop; and the exclusive pair loads and stores per
+ * order [CAM-v8 RMW row; ARM-C6 LDXP/STXP].  */
+static const al_pair a64_alu = {
+  .lo = { [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
+          [AL_XOR] = "eor", [AL_NAND] = "and" },
+  .hi = { [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
+          [AL_XOR] = "eor", [AL_NAND] = "and" },
+  .ops = " {n}, {o}, {v}", .not_ = "mvn {n}, {n}", .retry = "cbnz {s}, 1b",
+};
+
+static const char *ldxp(bool a) { return a ? "ldaxp {o}, {O}, {m}" : "ldxp {o}, {O}, {m}"; }
+static const char *stxp(bool l)
+{ return l ? "stlxp {s}, {n}, {N}, {m}" : "stxp {s}, {n}, {N}, {m}"; }
 
 /* Load without LSE2: the pair is single-copy atomic only when the paired store
  * succeeds [ARM-B2.2], so the value is written back (a write: faults on read-only
@@ -322,12 +338,12 @@ static void llsc_load16(const al_request *r, al_seq *s)
   a64_pair res = split_out(s, AL_R_RESULT, "=&r", true);
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
-  char x[16], y[16];
-  al_label(s, "1:");
-  al_insn(s, "%s %s, %s, %%%d", ldxp(al_is_acquire(r->order)), half(x, res, false),
-          half(y, res, true), mem);
-  al_insn(s, "stxp %%w%d, %s, %s, %%%d", st, half(x, res, false), half(y, res, true), mem);
-  al_insn(s, "cbnz %%w%d, 1b", st);
+  al_pair k = a64_alu;
+  k.ll = ldxp(al_is_acquire(r->order));
+  k.sc = stxp(false);
+  al_pair_regs g = regs(st, mem);
+  texts(g.o, res);
+  al_pair_llsc_loop(r, s, &k, &g);
 }
 
 /* LSE2 [ARM-B2.2; LIBAT-LSE2]:
@@ -337,10 +353,11 @@ static void lse2_load16(const al_request *r, al_seq *s)
   a64_pair res = split_out(s, AL_R_RESULT, "=&r", true);
   int t = r->order == AL_SEQ_CST ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Q", 16);
-  char x[16], y[16];
+  char h[2][16];
   if (t >= 0)
     al_insn(s, "ldar %%x%d, %%%d", t, mem);
-  al_insn(s, "ldp %s, %s, %%%d", half(x, res, false), half(y, res, true), mem);
+  texts(h, res);
+  al_insn(s, "ldp %s, %s, %%%d", h[0], h[1], mem);
   if (r->order != AL_RELAXED)
     al_insn(s, "dmb ishld");
 }
@@ -351,44 +368,17 @@ static void lse2_store16(const al_request *r, al_seq *s)
 {
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=Q", 16);
   a64_pair val = split_in(s, AL_R_VAL, true);
-  char x[16], y[16];
+  char h[2][16];
   if (r->order != AL_RELAXED)
     al_insn(s, "dmb ish");
-  al_insn(s, "stp %s, %s, %%%d", half(x, val, false), half(y, val, true), mem);
+  texts(h, val);
+  al_insn(s, "stp %s, %s, %%%d", h[0], h[1], mem);
   if (r->order == AL_SEQ_CST)
     al_insn(s, "dmb ish");
 }
 
-/* The value a 16-byte fetch_op/op_fetch stores, per 64-bit half:
- *   <op> nw, old, val ; <op'> nw.H, old.H, val.H      (add: adds/adc, sub: subs/sbc,
- *   [mvn nw, nw ; mvn nw.H, nw.H]                       and/orr/eor per half, nand: and ; mvn)
- * shared by the LL/SC pair loop and the CASP loop; CC names the flags the carry chain
- * sets (a loop that compares afterwards clobbers them itself).  Returns nw.  */
-static a64_pair pair_alu(const al_request *r, al_seq *s, a64_pair nw, a64_pair old,
-                         a64_pair val, bool cc)
-{
-  static const char *const lo[AL_N_ARITH] = {
-    [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
-    [AL_XOR] = "eor", [AL_NAND] = "and" };
-  static const char *const hi[AL_N_ARITH] = {
-    [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
-    [AL_XOR] = "eor", [AL_NAND] = "and" };
-  char a[16], b[16], c[16];
-  al_insn(s, "%s %s, %s, %s", lo[r->arith], half(a, nw, false), half(b, old, false),
-          half(c, val, false));
-  al_insn(s, "%s %s, %s, %s", hi[r->arith], half(a, nw, true), half(b, old, true),
-          half(c, val, true));
-  if (r->arith == AL_NAND)
-    {
-      al_insn(s, "mvn %s, %s", half(a, nw, false), half(b, nw, false));
-      al_insn(s, "mvn %s, %s", half(a, nw, true), half(b, nw, true));
-    }
-  if (cc && (r->arith == AL_ADD || r->arith == AL_SUB))
-    al_clobber(s, "cc");
-  return nw;
-}
-
-/* Store, exchange, fetch_op, op_fetch (every value in split halves):
+/* Store, exchange, fetch_op, op_fetch (every value in split halves), pair.c's LL/SC
+ * pair loop:
  *   1:  ld{a}xp old, old.H, [m]
  *       <op>  new = old op val       (add: adds/adc, sub: subs/sbc, and/orr/eor per half,
  *                                      nand: and ; mvn per half; store/exchange: new = val)
@@ -397,7 +387,6 @@ static void llsc_rmw16(const al_request *r, al_seq *s, bool split)
 {
   bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool newv = r->op == AL_OP_FETCH;
-  bool a = al_is_acquire(r->order), l = al_is_release(r->order);
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   a64_pair old = split_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT
                               : AL_R_SCRATCH, "=&r", split);
@@ -406,31 +395,26 @@ static void llsc_rmw16(const al_request *r, al_seq *s, bool split)
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
   a64_pair val = split_in(s, AL_R_VAL, split);
-  char x[16], y[16];
-  al_label(s, "1:");
-  al_insn(s, "%s %s, %s, %%%d", ldxp(a), half(x, old, false), half(y, old, true), mem);
-  a64_pair src = arith ? pair_alu(r, s, nw, old, val, true) : val;
-  al_insn(s, "%s %%w%d, %s, %s, %%%d", stxp(l), st, half(x, src, false), half(y, src, true),
-          mem);
-  al_insn(s, "cbnz %%w%d, 1b", st);
+  al_pair k = a64_alu;
+  k.carry = "cc";
+  k.ll = ldxp(al_is_acquire(r->order));
+  k.sc = stxp(al_is_release(r->order));
+  al_pair_regs g = regs(st, mem);
+  texts(g.o, old);
+  texts(g.n, nw);
+  texts(g.v, val);
+  al_pair_llsc_loop(r, s, &k, &g);
 }
 
-/* Compare-exchange without LSE (split halves):
+/* Compare-exchange without LSE (split halves), pair.c's LL/SC pair loop:
  *   1:  ld{a}xp old, old.H, [m]
  *       cmp old.lo, exp.lo ; ccmp old.hi, exp.hi, #0, eq ; b.ne 2f
  *       st{l}xp st, des, des.H, [m] ; cbnz st, 1b ; b 3f
  *   2:  stxp st, old, old.H, [m] ; cbnz st, 1b   (the observed pair is atomic only
  *   3:                                            once its store succeeds [ARM-B2.2])
  *   [__atomic form:] cmp ; ccmp ; b.eq 4f ; stp old, old.H, *expected ; 4:  */
-static void write_back16(al_seq *s, a64_pair old, a64_pair exp, int expmem)
-{
-  char x[16], y[16];
-  al_insn(s, "cmp %s, %s", half(x, old, false), half(y, exp, false));
-  al_insn(s, "ccmp %s, %s, #0, eq", half(x, old, true), half(y, exp, true));
-  al_insn(s, "b.eq 4f");
-  al_insn(s, "stp %s, %s, %%%d", half(x, old, false), half(y, old, true), expmem);
-  al_label(s, "4:");
-}
+static const char write_back16[] =
+  "cmp {o}, {e}\nccmp {O}, {E}, #0, eq\nb.eq 4f\nstp {o}, {O}, {x}\n4:";
 
 static void llsc_cas16(const al_request *r, al_seq *s, bool split)
 {
@@ -442,22 +426,18 @@ static void llsc_cas16(const al_request *r, al_seq *s, bool split)
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
   a64_pair exp = split_in(s, AL_R_EXPECTED, split);
   a64_pair des = split_in(s, AL_R_DESIRED, split);
-  bool l = al_is_release(r->order);
-  char x[16], y[16];
-  al_label(s, "1:");
-  al_insn(s, "%s %s, %s, %%%d", ldxp(cas_acq(r)), half(x, old, false), half(y, old, true), mem);
-  al_insn(s, "cmp %s, %s", half(x, old, false), half(y, exp, false));
-  al_insn(s, "ccmp %s, %s, #0, eq", half(x, old, true), half(y, exp, true));
-  al_insn(s, "b.ne 2f");
-  al_insn(s, "%s %%w%d, %s, %s, %%%d", stxp(l), st, half(x, des, false), half(y, des, true), mem);
-  al_insn(s, "cbnz %%w%d, 1b", st);
-  al_insn(s, "b 3f");
-  al_label(s, "2:");
-  al_insn(s, "stxp %%w%d, %s, %s, %%%d", st, half(x, old, false), half(y, old, true), mem);
-  al_insn(s, "cbnz %%w%d, 1b", st);
-  al_label(s, "3:");
-  if (expmem >= 0)
-    write_back16(s, old, exp, expmem);
+  al_pair k = a64_alu;
+  k.ll = ldxp(cas_acq(r));
+  k.sc = stxp(al_is_release(r->order));
+  k.bne = "cmp {o}, {e}\nccmp {O}, {E}, #0, eq\nb.ne 2f";
+  k.fail = "b 3f\n2:\nstxp {s}, {o}, {O}, {m}\ncbnz {s}, 1b\n3:";
+  k.write_back = write_back16;
+  al_pair_regs g = regs(st, mem);
+  texts(g.o, old);
+  texts(g.e, exp);
+  texts(g.v, des);
+  al_pair_op(g.x, "", expmem);
+  al_pair_llsc_loop(r, s, &k, &g);
   al_clobber(s, "cc");
 }
 
@@ -477,7 +457,11 @@ static void lse_cas16(const al_request *r, al_seq *s)
           al_sfx(cas_acq(r), al_is_release(r->order)), old, old, des, des, mem);
   if (expmem >= 0)
     {
-      write_back16(s, whole16(old), whole16(exp), expmem);
+      al_pair_regs g = regs(-1, -1);
+      texts(g.o, whole16(old));
+      texts(g.e, whole16(exp));
+      al_pair_op(g.x, "", expmem);
+      al_pair_frag(s, write_back16, &g);
       al_clobber(s, "cc");
     }
 }
@@ -513,148 +497,39 @@ static void casp_rmw16(const al_request *r, al_seq *s)
   int nw = arith ? al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 16) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 16);
-  al_insn(s, "ldp %%%d, %%H%d, %%%d", old, old, mem);
-  al_label(s, "1:");
-  al_insn(s, "mov %%%d, %%%d", exp, old);
-  al_insn(s, "mov %%H%d, %%H%d", exp, old);
-  int src = arith ? pair_alu(r, s, whole16(nw), whole16(old), whole16(val), false).lo : val;
-  al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
-          al_sfx(al_is_acquire(r->order), al_is_release(r->order)), exp, exp, src, src, mem);
-  al_insn(s, "cmp %%%d, %%%d", exp, old);
-  al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", exp, old);
-  al_insn(s, "mov %%%d, %%%d", old, exp);
-  al_insn(s, "mov %%H%d, %%H%d", old, exp);
-  al_insn(s, "b.ne 1b");
+  char cas[48];
+  snprintf(cas, sizeof cas, "casp%s {e}, {E}, {n}, {N}, {m}",
+           al_sfx(al_is_acquire(r->order), al_is_release(r->order)));
+  al_pair k = a64_alu;
+  k.seed = "ldp {o}, {O}, {m}";
+  k.copy = "mov {e}, {o}";
+  k.cas = cas;
+  k.retry = "cmp {e}, {o}\nccmp {E}, {O}, #0, eq\nmov {o}, {e}\nmov {O}, {E}\nb.ne 1b";
+  al_pair_regs g = regs(-1, mem);
+  texts(g.o, whole16(old));
+  texts(g.e, whole16(exp));
+  texts(g.n, whole16(nw));
+  texts(g.v, whole16(val));
+  al_pair_cas_loop(r, s, &k, &g);
   al_clobber(s, "cc");
 }
 
 /* ---- the run-time choice (-moutline-atomics without +lse) ------------------------------ */
 
-/* Rewrite the operand numbers of TEXT (after its first line) through MAP.  */
-static void renumber(char *out, size_t n, const char *text, const int *map)
-{
-  size_t o = 0;
-  const char *p = strchr(text, '\n');
-  p = p ? p : text + strlen(text);
-  while (*p && o + 8 < n)
-    {
-      if (*p == '%' && p[1] == '%')
-        {
-          out[o++] = *p++;
-          out[o++] = *p++;
-          continue;
-        }
-      if (*p == '%')
-        {
-          const char *q = p + 1;
-          while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'))
-            q++;
-          if (*q >= '0' && *q <= '9')
-            {
-              int num = 0;
-              const char *d = q;
-              while (*d >= '0' && *d <= '9')
-                num = num * 10 + (*d++ - '0');
-              while (p < q && o + 8 < n)
-                out[o++] = *p++;
-              o += snprintf(out + o, n - o, "%d", map[num]);
-              p = d;
-              continue;
-            }
-        }
-      out[o++] = *p++;
-    }
-  out[o] = 0;
-}
-
-static bool shared_out(al_role role)
-{ return role == AL_R_RESULT || role == AL_R_MEM || role == AL_R_EXPMEM; }
-
-static bool is_tied(const al_operand *o) { return o->constraint[0] >= '0' && o->constraint[0] <= '9'; }
-
-/* One asm of two bodies over a merged operand list: LSE when the libgcc flag is
- * set, else LL/SC.  The result, the object and *expected are one operand each;
- * equal register inputs are shared.  */
-static void dispatch(const al_target *t, const al_request *r, al_seq *s,
-                     const al_seq *lse, const al_seq *llsc)
-{
-  int map_a[2 * AL_MAX_OPERANDS], map_b[2 * AL_MAX_OPERANDS];
-  al_begin(t, r, s, "lse-or-llsc");
-  s->use = llsc->use == lse->use ? llsc->use : AL_USE_VALUE;
-  s->cas_by_compare = llsc->cas_by_compare;
-  /* Outputs: LL/SC's, then LSE's not shared, then the flag register.  */
-  for (int i = 0; i < llsc->n_out; i++)
-    map_a[i] = al_out(s, llsc->out[i].role, llsc->out[i].part, llsc->out[i].constraint,
-                      llsc->out[i].width);
-  for (int i = 0; i < lse->n_out; i++)
-    {
-      const al_operand *o = &lse->out[i];
-      map_b[i] = -1;
-      if (shared_out(o->role))
-        for (int j = 0; j < llsc->n_out; j++)
-          if (llsc->out[j].role == o->role && llsc->out[j].part == o->part)
-            map_b[i] = map_a[j];
-      if (map_b[i] < 0)
-        map_b[i] = al_out(s, o->role, o->part, o->constraint, o->width);
-    }
-  int flag = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8);
-  for (int i = 0; i < llsc->n_in; i++)
-    {
-      const al_operand *o = &llsc->in[i];
-      int k = llsc->n_out + i;
-      if (is_tied(o))
-        map_a[k] = al_in_tied(s, o->role, o->part, map_a[o->constraint[0] - '0'], o->width);
-      else if (o->role == AL_R_IMM)
-        map_a[k] = al_in_imm(s, o->constraint, o->width, o->imm);
-      else
-        map_a[k] = al_in(s, o->role, o->part, o->constraint, o->width);
-    }
-  for (int i = 0; i < lse->n_in; i++)
-    {
-      const al_operand *o = &lse->in[i];
-      int k = lse->n_out + i;
-      map_b[k] = -1;
-      if (is_tied(o))
-        {
-          map_b[k] = al_in_tied(s, o->role, o->part, map_b[o->constraint[0] - '0'], o->width);
-          continue;
-        }
-      for (int j = 0; j < llsc->n_in; j++)
-        {
-          const al_operand *p = &llsc->in[j];
-          if (p->role == o->role && p->part == o->part && p->width == o->width
-              && !strcmp(p->constraint, o->constraint)
-              && (o->role != AL_R_IMM || p->imm == o->imm))
-            map_b[k] = map_a[llsc->n_out + j];
-        }
-      if (map_b[k] < 0)
-        map_b[k] = o->role == AL_R_IMM ? al_in_imm(s, o->constraint, o->width, o->imm)
-                                       : al_in(s, o->role, o->part, o->constraint, o->width);
-    }
-  char body[AL_MAX_TEXT];
-  /* [LIBGCC-LSE] the flag libgcc's constructor sets from HWCAP_ATOMICS.  */
-  al_insn(s, "adrp %%x%d, __aarch64_have_lse_atomics", flag);
-  al_insn(s, "ldrb %%w%d, [%%x%d, :lo12:__aarch64_have_lse_atomics]", flag, flag);
-  al_insn(s, "cbz %%w%d, 8f", flag);
-  /* The LSE body assembles whatever -march says (as libgcc's lse.S does).  */
-  al_label(s, ".arch_extension lse");
-  renumber(body, sizeof body, lse->text, map_b);
-  al_label(s, "%s", body + (body[0] == '\n' ? 2 : 0));
-  al_insn(s, "b 9f");
-  al_label(s, "8:");
-  renumber(body, sizeof body, llsc->text, map_a);
-  al_label(s, "%s", body + (body[0] == '\n' ? 2 : 0));
-  al_label(s, "9:");
-  s->n_insns += lse->n_insns + llsc->n_insns;
-  for (int i = 0; i < lse->n_clobbers; i++)
-    al_clobber(s, lse->clobbers[i]);
-  for (int i = 0; i < llsc->n_clobbers; i++)
-    al_clobber(s, llsc->clobbers[i]);
-  al_clobber(s, "cc");
-  al_order_clobber(s, r->order);
-  if (!al_seq_ok(lse) || !al_seq_ok(llsc))
-    s->reason = lse->reason != s->reason ? lse->reason : llsc->reason;
-}
+/* dispatch.c's run-time dispatch: body A the LSE form, body B the LL/SC one.
+ * [LIBGCC-LSE] the flag libgcc's constructor sets from HWCAP_ATOMICS, tested as the
+ * -moutline-atomics helpers do; the LSE body assembles whatever -march says (as
+ * libgcc's lse.S does).  */
+static const al_dispatch lse_or_llsc = {
+  .recipe = "lse-or-llsc",
+  .flag_c = "=&r", .flag_width = 8,
+  .test = "adrp %x{d}, __aarch64_have_lse_atomics\n"
+          "ldrb %w{d}, [%x{d}, :lo12:__aarch64_have_lse_atomics]\n"
+          "cbz %w{d}, 8f",
+  .enter = ".arch_extension lse",
+  .jump = "b 9f",
+  .cc = "cc",
+};
 
 /* ---- dispatch ------------------------------------------------------------------------ */
 
@@ -789,7 +664,7 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
       if (lse_body(t, r, &a))
         {
           llsc_body(t, r, &b, false);
-          dispatch(t, r, s, &a, &b);
+          al_runtime_dispatch(t, r, s, &lse_or_llsc, &a, &b);
           return;
         }
     }

@@ -260,41 +260,13 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
     .ll = f->ll, .sc = f->sc, .retry = "cmp %{s}, #0\nbne 1b",
     .add = f->add, .sub = f->sub, .and_ = f->and_, .or_ = f->or_, .xor_ = f->xor_,
     .not_ = f->not_, .srl = f->srl, .bne = f->bne, .beq = f->beq,
+    /* test_and_set of a byte with word exclusives only (v6): the bit made before the
+       loop, the byte cleared and set to 1 in it (al_llsc_masked_tas) [CAM-v7 RMW].  */
+    .one_shl = "mov %{d}, #1\nlsl %{d}, %{d}, %{b}", .bic = "bic %{d}, %{a}, %{b}",
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
     .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4, .ok_cc = "=@cceq",
   };
   return &f->k;
-}
-
-/* test_and_set of a byte with word exclusives only (v6): no value operand, so the
- * byte's 1 is made in the loop.
- *   lead ; 1: ldrex w, [word] ; mov st, #1 ; lsl st, st, shift ; bic n, w, mask
- *          orr n, n, st ; strex st, n, [word] ; cmp st, #0 ; bne 1b ; trail
- *          lsr n, w, shift                                         [CAM-v7 RMW]  */
-static void masked_tas(const al_target *t, const al_request *r, al_seq *s)
-{
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+Q", 4);
-  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  int mask = al_in(s, AL_R_MASK, AL_WHOLE, "r", 4);
-  s->use = AL_USE_VALUE;
-  if (al_is_release(r->order))
-    emit_barrier(t, s, false);
-  al_label(s, "1:");
-  al_insn(s, "ldrex %%%d, %%%d", w, m);
-  al_insn(s, "mov %%%d, #1", st);
-  al_insn(s, "lsl %%%d, %%%d, %%%d", st, st, shift);
-  al_insn(s, "bic %%%d, %%%d, %%%d", res, w, mask);
-  al_insn(s, "orr %%%d, %%%d, %%%d", res, res, st);
-  al_insn(s, "strex %%%d, %%%d, %%%d", st, res, m);
-  al_insn(s, "cmp %%%d, #0", st);
-  al_insn(s, "bne 1b");
-  if (al_is_acquire(r->order))
-    emit_barrier(t, s, false);
-  al_insn(s, "lsr %%%d, %%%d, %%%d", res, w, shift);
-  al_clobber(s, "cc");
 }
 
 static void llsc(const al_target *t, const al_request *r, al_seq *s)
@@ -302,13 +274,7 @@ static void llsc(const al_target *t, const al_request *r, al_seq *s)
   arm_frags f;
   bool masked = !has_sub_ex(t) && r->width < 4;
   const al_llsc *k = llsc_frags(t, r, &f, masked ? 4 : r->width);
-  if (masked && r->op == AL_TEST_AND_SET)
-    {
-      s->recipe = "masked";
-      masked_tas(t, r, s);
-    }
-  else
-    al_llsc_expand(r, s, k, masked);
+  al_llsc_expand(r, s, k, masked);
   if (k->lead || k->trail)
     barrier_clobbers(t, s);
 }

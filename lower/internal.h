@@ -1,7 +1,9 @@
 /* internal.h — shared mechanism of the lowering library: the per-architecture
  * descriptor every target file provides, and the builders that write a
  * sequence (operands, template lines, clobbers) so that target files stay
- * tables of mnemonics plus the few recipes their ISA needs.
+ * tables of mnemonics plus the few recipes their ISA needs.  The builders:
+ * llsc.c (reservation loops), casloop.c (compare-and-swap loops), pair.c
+ * (double-word pair loops), dispatch.c (two recipes chosen at run time).
  */
 #ifndef ATOMLOWER_INTERNAL_H
 #define ATOMLOWER_INTERNAL_H
@@ -144,6 +146,10 @@ typedef struct al_llsc {
   const char *nand;     /* {d} = ~({a} & {b}) in one instruction (POWER), or NULL:
                            nand is and_ then not_ */
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
+  const char *one_shl;  /* {d} = 1 << {b}: a masked test_and_set's bit
+                           (al_llsc_masked_tas); NULL: none */
+  const char *bic;      /* {d} = {a} & ~{b}: al_llsc_masked_tas clears the byte before
+                           setting the bit (the byte becomes 1); NULL: it ORs the bit in */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
   const char *store_x;  /* store {a} (the object's width) to {x}; {s}: the status
@@ -196,6 +202,8 @@ typedef struct al_llsc {
  *                       n |= w & ~mask; sc n; retry 1b; trail; srl res, w|n, shift
  *  al_llsc_masked_cas:  lead; 1: ll w; t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
  *                       sc n; retry 1b; 2: trail; srl old, t, shift [write-back]
+ *  al_llsc_masked_tas:  t = 1 << shift; lead; 1: ll w; [n = w & ~mask]; n = (n|w) | t;
+ *                       sc n; retry 1b; trail; srl w, w, shift
  *  field forms (k->ins set; the aligned doubleword q of the object's address p):
  *    rmw:   q = qaddr p; lead; 1: ll w; ext old,w,p; op n,old,val; ins x,n,p;
  *           msk w,w,p; w |= x; sc w; retry; trail
@@ -210,6 +218,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k);
 void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k);
+void al_llsc_masked_tas(const al_request *r, al_seq *s, const al_llsc *k);
 /* All of the above behind one call: pick the loop for R's operation (llsc.c draws
    the table) in a sequence already begun.  K is filled for the access width: R's, or
    4 when MASKED.  */
@@ -290,6 +299,99 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k);
+
+/* ---- double-word pair loops: pair.c ----------------------------------------------
+ *
+ * For the widest atomic of a target that holds it in a pair of registers: a
+ * compare-and-swap of the pair (x86-64 cmpxchg16b, i386 cmpxchg8b, AArch64 CASP) or
+ * a reservation of it (POWER lqarx/stqcx., AArch64 ldxp/stxp).  The pair's registers
+ * are often fixed by the instruction, so the target allocates the operands itself and
+ * names each half as text in al_pair_regs (an operand "%3", "%H3", or a register
+ * "%rax", "11"); al_pair_op writes an operand's text.  Fragments name them with
+ * letters: {o}{O} the observed (old) value's low and high halves, {n}{N} the new
+ * value, {v}{V} the value operand (a compare-exchange's desired value), {e}{E} the
+ * expected value, {r}{R} the result, {m} the object, {p} its address, {s} the status,
+ * {x} *expected (its operand or its address).  A one-half fragment (ops, not_, copy,
+ * result) is written twice, its lower-case letters naming the low half and then the
+ * high one.  Lines as al_frag's ('\n' between instructions; labels end in ':').
+ *
+ *  al_pair_cas_loop:   seed o:O ; 1: [copy] ; [alu] ; cas ; retry 1b ; [result]
+ *  al_pair_llsc_loop:  [pre] ; lead ; 1: ll o:O ; [bne 2f] ; [alu] ; sc ; retry 1b ;
+ *                      [fail | 2:] ; trail ; [result] ; [write_back]
+ *  al_pair_alu:        <lo> n, o, v ; <hi> N, O, V ; [not n ; not N]
+ * A loop stores {n}{N}: the new value of a fetch_op, {v}{V} for a store, exchange or
+ * compare-exchange, {o}{O} for a load (a reservation's write-back).  The shapes are
+ * drawn in full above each builder in pair.c.  */
+typedef struct al_pair_regs {
+  char o[2][16], n[2][16], v[2][16], e[2][16], r[2][16];   /* [0] low, [1] high half */
+  char m[16], p[16], s[16], x[16];
+} al_pair_regs;
+
+typedef struct al_pair {
+  /* The ALU of a fetch_op, per half: mnemonics by arithmetic (the low half's add and
+     sub start the carry chain: add/adc, sub/sbb; nand is and, then not_).  */
+  const char *lo[AL_N_ARITH], *hi[AL_N_ARITH];
+  const char *ops;       /* what follows the mnemonic, one half: a width suffix, if any,
+                            and the operands, {n} = {o} op {v} (" {n}, {o}, {v}"; x86:
+                            "q {v}, {n}", a two-operand ALU after copy) */
+  const char *sub_ops;   /* sub's, where its operands go in another order (POWER subfc:
+                            " {n},{v},{o}"); NULL: ops */
+  const char *not_;      /* one half: {n} = ~{n} */
+  const char *carry;     /* the clobber add and sub write ("xer", "cc"), or NULL */
+  /* Both loops.  */
+  const char *retry;     /* branch back to 1b when the store failed */
+  const char *result;    /* one half, after the loop: {r} = {o}, the value returned
+                            (op_fetch: the new one); NULL: the loop leaves it in place */
+  /* al_pair_cas_loop.  */
+  const char *seed;      /* {o}{O} = a guess of the object */
+  const char *copy;      /* one half, first in the loop: {n} = {o}, or NULL */
+  const char *cas;       /* compare {o}{O} with {m}: equal: store {n}{N}; else {o}{O} =
+                            the pair seen */
+  /* al_pair_llsc_loop.  */
+  const char *pre, *lead, *trail;   /* lines before the lead fence, the fences */
+  const char *ll;        /* {o}{O} = load-reserved {m} */
+  const char *sc;        /* store-conditional {n}{N} to {m}, status {s} */
+  const char *bne;       /* branch to 2f when {o}{O} != {e}{E} */
+  const char *fail;      /* the compare-exchange's failure path after the retry, which
+                            defines 2: itself; NULL: 2: right after the retry */
+  const char *write_back;   /* the __atomic form's *expected = {o}{O} when it failed */
+} al_pair;
+
+void al_pair_op(char buf[16], const char *modifier, int n);
+/* Both halves' texts: "%LO" and "%HI", or "%HLO" when HI < 0 (a register pair in one
+   operand, GCC's H modifier).  */
+void al_pair_halves(char d[2][16], int lo, int hi);
+/* One fragment naming both halves, outside a loop (a write-back beside CASP).  */
+void al_pair_frag(al_seq *s, const char *frag, const al_pair_regs *g);
+void al_pair_alu(const al_request *r, al_seq *s, const al_pair *k, const al_pair_regs *g);
+void al_pair_cas_loop(const al_request *r, al_seq *s, const al_pair *k,
+                      const al_pair_regs *g);
+void al_pair_llsc_loop(const al_request *r, al_seq *s, const al_pair *k,
+                       const al_pair_regs *g);
+
+/* ---- run-time dispatch between two recipes: dispatch.c -----------------------------
+ *
+ * Where a feature is known only at run time (AArch64's LSE under -moutline-atomics),
+ * one asm holds both recipes of a request and a test picks one:
+ *       test  flag ; [enter] ; <body A> ; jump 9f
+ *   8:  <body B>
+ *   9:
+ * The target lowers the request twice, into A (taken when the test passes) and B, and
+ * supplies the test as data.  The operand lists are merged (one result, object and
+ * *expected; equal inputs shared); the shape is drawn in full in dispatch.c.  */
+typedef struct al_dispatch {
+  const char *recipe;    /* the merged sequence's recipe: "lse-or-llsc" */
+  const char *flag_c;    /* constraint of the test's scratch register {d}: "=&r" */
+  int flag_width;        /* its width */
+  const char *test;      /* branch to 8f when body A cannot run ({d}: the scratch) */
+  const char *enter;     /* directive lines before body A (".arch_extension lse"), or NULL */
+  const char *jump;      /* branch to 9f, after body A */
+  const char *cc;        /* the clobber the test writes, or NULL */
+} al_dispatch;
+
+void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
+                         const al_dispatch *d,
+                         const al_seq *a, const al_seq *b);
 
 /* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
    {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line

@@ -606,17 +606,56 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   finish(r, s, k);
 }
 
+/* test_and_set of a byte in its word, where the plugin passes no value to shift: the
+ * bit is made before the loop (k->one_shl).
+ *   one_shl t, shift               (t = 1 << shift)
+ *   lead
+ *   1:  ll    w, [word]
+ *       [bic  n, w, mask]          (k->bic: the byte becomes 1; else 1 is ORed in)
+ *       or    n, n|w, t
+ *       sc    st, n, [word]
+ *       retry st, 1b
+ *   trail
+ *       srl   w, w, shift          (the old byte in the low bits)
+ */
+void al_llsc_masked_tas(const al_request *r, al_seq *s, const al_llsc *k)
+{
+  char b1[16], b2[16];
+  s->use = AL_USE_VALUE;
+  int w = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 4);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
+  int st = need_status(k, true) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
+  int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
+  object_operand(r, s, k);
+  int p = k->ptr_in_reg ? al_in(s, AL_R_WPTR, AL_WHOLE, k->reg_c, 0) : -1;
+  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, k->reg_c, 4);
+  int mask = k->bic ? al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4) : -1;
+  al_frag(s, k->one_shl, (al_slots){ t, -1, shift, -1, -1, -1, -1 });
+  al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "1:");
+  al_frag(s, k->ll, (al_slots){ w, -1, -1, m, p, -1, -1 });
+  al_frag(s, k->bic, (al_slots){ nw, w, mask, -1, -1, -1, -1 });
+  al_frag(s, k->or_, (al_slots){ nw, k->bic ? nw : w, t, -1, -1, -1, -1 });
+  int sst = store_cond(s, k, nw, true, m, p, st);
+  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_frag(s, k->srl, (al_slots){ w, w, shift, -1, -1, -1, -1 });
+  finish(r, s, k);
+}
+
 /* The expansion of one reservation-loop operation: a target that answers "LL/SC,
  * directly or on the aligned word" fills K for the access width (the object's, or 4
  * when MASKED) and this picks the loop, as LLVM's AtomicExpandPass does:
  *
- *   exchange, test_and_set      al_llsc_xchg        masked: al_llsc_masked_xchg
+ *   exchange                    al_llsc_xchg        masked: al_llsc_masked_xchg
+ *   test_and_set                al_llsc_xchg        masked: al_llsc_masked_tas
  *   compare-exchange            al_llsc_cas         masked: al_llsc_masked_cas
  *   fetch_OP, OP_fetch          al_llsc_rmw         masked: al_llsc_masked_rmw
  *
  * The caller has begun the sequence (al_begin); the recipe becomes "llsc" or "masked".
- * A masked test_and_set has no VAL operand to shift: the target writes that one
- * itself (POWER's, ppc64.c; AArch32's, arm.c).  */
+ * A masked test_and_set has no VAL operand to shift: al_llsc_masked_tas makes the bit
+ * with k->one_shl (POWER's, AArch32's); without it, al_llsc_masked_xchg.  */
 void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool masked)
 {
   s->recipe = masked ? "masked" : "llsc";
@@ -624,7 +663,9 @@ void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool maske
     {
     case AL_EXCHANGE:
     case AL_TEST_AND_SET:
-      if (masked)
+      if (masked && r->op == AL_TEST_AND_SET && k->one_shl)
+        al_llsc_masked_tas(r, s, k);
+      else if (masked)
         al_llsc_masked_xchg(r, s, k);
       else
         al_llsc_xchg(r, s, k);

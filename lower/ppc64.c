@@ -206,6 +206,9 @@ static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *
   k->not_ = "nor %{d},%{a},%{a}";
   k->nand = "nand %{d},%{a},%{b}";   /* as GCC 12's atomic_nand<mode> (rs6000 sync.md) */
   k->srl = "srw %{d},%{a},%{b}";
+  /* test_and_set without byte reservations (the POWER6 variant): li t,1 ; slw t,t,shift
+     before the loop, or n,w,t in it (al_llsc_masked_tas).  */
+  k->one_shl = "li %{d},1\nslw %{d},%{d},%{b}";
   k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
   k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
   k->store_x = f->store_x;
@@ -255,47 +258,12 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
     al_insn(s, "sync");
 }
 
-/* test_and_set without byte reservations (the POWER6 variant):
- *   li t,1 ; slw t,t,shift
- *   lead ; 1: lwarx w,word ; or n,w,t ; stwcx. n,word ; bne- 1b ; trail
- *   srw w,w,shift                 (the old byte in the low bits)  */
-static void masked_test_and_set(const al_target *tg, const al_request *r, al_seq *s)
-{
-  s->use = AL_USE_VALUE;
-  int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
-  int p = al_in(s, AL_R_WPTR, AL_WHOLE, "r", 0);
-  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  al_insn(s, "li %%%d,1", t);
-  al_insn(s, "slw %%%d,%%%d,%%%d", t, t, shift);
-  if (lead_for(tg, r->order))
-    al_insn(s, "%s", lead_for(tg, r->order));
-  al_label(s, "1:");
-  al_insn(s, "lwarx %%%d,0,%%%d", w, p);
-  al_insn(s, "or %%%d,%%%d,%%%d", n, w, t);
-  al_insn(s, "stwcx. %%%d,0,%%%d", n, p);
-  al_insn(s, "bne- 1b");
-  if (trail_for(tg, r->order))
-    al_insn(s, "%s", trail_for(tg, r->order));
-  al_insn(s, "srw %%%d,%%%d,%%%d", w, w, shift);
-  al_clobber(s, "cc");
-}
-
 /* ---- 16 bytes: lq/stq/lqarx/stqcx. on fixed even/odd pairs [ISA 2.07, GCC] ------ */
 
 static void lead16(const al_target *t, al_seq *s, al_order o)
 {
   if (lead_for(t, o))
     al_insn(s, "%s", lead_for(t, o));
-}
-
-static void trail16(const al_target *t, al_seq *s, al_order o)
-{
-  if (trail_for(t, o))
-    al_insn(s, "%s", trail_for(t, o));
 }
 
 /*   [sync] lq 10,0(p) ; mr lo,11 ; mr hi,10 ; [cmpw lo,lo ; bne- $+4 ; isync]  [CAM]
@@ -343,7 +311,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
   al_clobber(s, "r11");
 }
 
-/* The loops: r10:r11 = the reserved value (hi:lo), r8:r9 = the value stored.
+/* The loops (pair.c, al_pair_llsc_loop): r10:r11 = the reserved value (hi:lo), r8:r9 =
+ * the value stored (the stored pair is always r8:r9, so sc names it).
  *   exchange:  mr 8,vhi ; mr 9,vlo
  *              lead ; 1: lqarx 10,0,p ; stqcx. 8,0,p ; bne- 1b ; [cmpw 11,11 ;
  *              bne- $+4 (an acquire's branch on the loaded value [LIT])] ; trail
@@ -357,15 +326,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
  * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8).  */
 static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
-  static const char *const lo_op[AL_N_ARITH] = {
-    [AL_ADD] = "addc 9,11,%%%d", [AL_SUB] = "subfc 9,%%%d,11", [AL_AND] = "and 9,11,%%%d",
-    [AL_OR] = "or 9,11,%%%d", [AL_XOR] = "xor 9,11,%%%d", [AL_NAND] = "and 9,11,%%%d" };
-  static const char *const hi_op[AL_N_ARITH] = {
-    [AL_ADD] = "adde 8,10,%%%d", [AL_SUB] = "subfe 8,%%%d,10", [AL_AND] = "and 8,10,%%%d",
-    [AL_OR] = "or 8,10,%%%d", [AL_XOR] = "xor 8,10,%%%d", [AL_NAND] = "and 8,10,%%%d" };
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool atomic_form = cas && al_expmem(r);   /* writes *expected itself */
-  bool newv = r->op == AL_OP_FETCH;
   s->use = cas ? AL_USE_VALUE : r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   s->cas_by_compare = cas;
   int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
@@ -374,76 +336,45 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   if (atomic_form)
     al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
-  int elo = -1, ehi = -1, vlo, vhi, ep = -1;
+  al_pair_regs g = { .o = { "11", "10" }, .n = { "9", "8" } };
   if (cas)
     {
-      elo = al_in(s, AL_R_EXPECTED, AL_LO, "r", 8);
-      ehi = al_in(s, AL_R_EXPECTED, AL_HI, "r", 8);
-      vlo = al_in(s, AL_R_DESIRED, AL_LO, "r", 8);
-      vhi = al_in(s, AL_R_DESIRED, AL_HI, "r", 8);
-      if (atomic_form)
-        ep = al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8);
+      int elo = al_in(s, AL_R_EXPECTED, AL_LO, "r", 8);
+      al_pair_halves(g.e, elo, al_in(s, AL_R_EXPECTED, AL_HI, "r", 8));
     }
-  else
-    {
-      vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
-      vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
-    }
-  if (!rmw)
-    {
-      al_insn(s, "mr 8,%%%d", vhi);
-      al_insn(s, "mr 9,%%%d", vlo);
-    }
-  lead16(t, s, r->order);
-  al_label(s, "1:");
-  al_insn(s, "lqarx 10,0,%%%d", p);
-  if (cas)
-    {
-      al_insn(s, "cmpd 11,%%%d", elo);
-      al_insn(s, "bne- 2f");
-      al_insn(s, "cmpd 10,%%%d", ehi);
-      al_insn(s, "bne- 2f");
-    }
-  if (rmw)
-    {
-      al_insn(s, lo_op[r->arith], vlo);
-      al_insn(s, hi_op[r->arith], vhi);
-      if (r->arith == AL_NAND)
-        {
-          al_insn(s, "nor 9,9,9");
-          al_insn(s, "nor 8,8,8");
-        }
-      if (r->arith == AL_ADD || r->arith == AL_SUB)
-        al_clobber(s, "xer");
-    }
-  al_insn(s, "stqcx. 8,0,%%%d", p);
-  al_insn(s, "bne- 1b");
-  if (cas)
-    al_label(s, "2:");
-  if (!cas && !rmw && trail_for(t, r->order) && !strcmp(trail_for(t, r->order), "isync"))
+  int vlo = al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_LO, "r", 8);
+  al_pair_halves(g.v, vlo, al_in(s, cas ? AL_R_DESIRED : AL_R_VAL, AL_HI, "r", 8));
+  if (atomic_form)
+    al_pair_op(g.x, "", al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8));
+  al_pair_op(g.p, "", p);
+  al_pair_halves(g.r, lo, hi);
+  const char *trail = trail_for(t, r->order);
+  if (!cas && !rmw && trail && !strcmp(trail, "isync"))
     {
       /* An exchange's acquire [LIT]: a branch on the loaded value first.  */
-      al_insn(s, "cmpw 11,11");
-      al_insn(s, "bne- $+4");
+      trail = "cmpw {o},{o}\nbne- $+4\nisync";
       al_clobber(s, "cc");
     }
-  trail16(t, s, r->order);
-  al_insn(s, "mr %%%d,%d", lo, newv ? 9 : 11);
-  al_insn(s, "mr %%%d,%d", hi, newv ? 8 : 10);
-  if (atomic_form)
-    {
-      /* Little-endian: the low doubleword at the lower address; big-endian: the high
-         one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
-         from the even register of the lqarx pair) [GCC].  */
-      al_insn(s, "cmpd 11,%%%d", elo);
-      al_insn(s, "bne- 4f");
-      al_insn(s, "cmpd 10,%%%d", ehi);
-      al_insn(s, "beq 3f");
-      al_label(s, "4:");
-      al_insn(s, "std %d,0(%%%d)", big_endian(t) ? 10 : 11, ep);
-      al_insn(s, "std %d,8(%%%d)", big_endian(t) ? 11 : 10, ep);
-      al_label(s, "3:");
-    }
+  al_pair k = {
+    .lo = { [AL_ADD] = "addc", [AL_SUB] = "subfc", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .hi = { [AL_ADD] = "adde", [AL_SUB] = "subfe", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .ops = " {n},{o},{v}", .sub_ops = " {n},{v},{o}", .not_ = "nor {n},{n},{n}",
+    .carry = "xer",
+    .pre = rmw ? NULL : "mr {N},{V}\nmr {n},{v}",
+    .lead = lead_for(t, r->order), .trail = trail,
+    .ll = "lqarx {O},0,{p}", .sc = "stqcx. 8,0,{p}", .retry = "bne- 1b",
+    .bne = "cmpd {o},{e}\nbne- 2f\ncmpd {O},{E}\nbne- 2f",
+    .result = "mr {r},{o}",
+    /* Little-endian: the low doubleword at the lower address; big-endian: the high
+       one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
+       from the even register of the lqarx pair) [GCC].  */
+    .write_back = big_endian(t)
+      ? "cmpd {o},{e}\nbne- 4f\ncmpd {O},{E}\nbeq 3f\n4:\nstd {O},0({x})\nstd {o},8({x})\n3:"
+      : "cmpd {o},{e}\nbne- 4f\ncmpd {O},{E}\nbeq 3f\n4:\nstd {o},0({x})\nstd {O},8({x})\n3:",
+  };
+  al_pair_llsc_loop(r, s, &k, &g);
   al_clobber(s, "cc");
   al_clobber(s, "r8");
   al_clobber(s, "r9");
@@ -536,13 +467,6 @@ static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
       s->use = AL_USE_NONE;
       break;
     case AL_TEST_AND_SET:
-      if (masked)
-        {
-          al_begin(t, r, s, "masked");
-          masked_test_and_set(t, r, s);
-          break;
-        }
-      /* fall through */
     case AL_EXCHANGE:
     case AL_CAS:
     case AL_FETCH_OP:

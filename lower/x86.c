@@ -410,6 +410,32 @@ static void cx16_load(const al_target *tg, al_seq *s, bool sse)
     al_label(s, "2:");
 }
 
+/* The pair loops of cmpxchg16b and cmpxchg8b (pair.c), SFX the width suffix ('q', 'l'):
+ * rdx:rax (edx:eax) the observed pair, rcx:rbx (ecx:ebx) the one stored, a two-operand
+ * ALU per half after copying the observed pair [SDM Vol. 2 CMPXCHG8B/CMPXCHG16B; GCC].  */
+static al_pair x86_pair(char sfx)
+{
+  bool q = sfx == 'q';
+  return (al_pair){
+    .lo = { [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .hi = { [AL_ADD] = "adc", [AL_SUB] = "sbb", [AL_AND] = "and", [AL_OR] = "or",
+            [AL_XOR] = "xor", [AL_NAND] = "and" },
+    .ops = q ? "q {v}, {n}" : "l {v}, {n}", .not_ = q ? "notq {n}" : "notl {n}",
+    .copy = q ? "movq {o}, {n}" : "movl {o}, {n}", .retry = "jne 1b",
+  };
+}
+
+/* cmpxchg16b's: the guess is two plain loads (a torn guess only fails the first
+   compare).  */
+static al_pair cx16_pair(void)
+{
+  al_pair k = x86_pair('q');
+  k.seed = "movq ({p}), {o}\nmovq 8({p}), {O}";
+  k.cas = "lock cmpxchg16b ({p})";
+  return k;
+}
+
 /* Store and exchange: retry until the compare succeeds, starting from a guess read
  * with two plain loads (as cx16_rmw: a torn guess only fails the first compare);
  * rdx:rax holds the observed value after each failure.  A guess of 0 instead would
@@ -418,12 +444,11 @@ static void cx16_load(const al_target *tg, al_seq *s, bool sse)
  *   1:   lock cmpxchg16b %mem ; jne 1b          (rcx:rbx = val)  */
 static void cx16_exchange(const al_target *tg, const al_request *r, al_seq *s, bool sse_store)
 {
-  int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&A", 16);
+  al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&A", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
   int t = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", ptr_width(tg)) : -1;
   int x = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
   int y = sse_store ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&x", 16) : -1;
-  (void) old;
   int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", ptr_width(tg));
   al_in(s, AL_R_VAL, AL_LO, "b", 8);
   al_in(s, AL_R_VAL, AL_HI, "c", 8);
@@ -440,11 +465,13 @@ static void cx16_exchange(const al_target *tg, const al_request *r, al_seq *s, b
       al_insn(s, "jmp 2f");
       al_label(s, "3:");
     }
-  al_insn(s, "movq (%%%d), %%%%rax", ptr);
-  al_insn(s, "movq 8(%%%d), %%%%rdx", ptr);
-  al_label(s, "1:");
-  al_insn(s, "lock cmpxchg16b %%%d", mem);
-  al_insn(s, "jne 1b");
+  al_pair k = cx16_pair();
+  k.copy = NULL;
+  k.cas = "lock cmpxchg16b {m}";
+  al_pair_regs g = { .o = { "%%rax", "%%rdx" } };
+  al_pair_op(g.m, "", mem);
+  al_pair_op(g.p, "", ptr);
+  al_pair_cas_loop(r, s, &k, &g);
   if (sse_store)
     al_label(s, "2:");
 }
@@ -478,7 +505,7 @@ static void cx16_cas(const al_target *t, const al_request *r, al_seq *s)
     }
 }
 
-/* fetch_op / op_fetch on 16 bytes:
+/* fetch_op / op_fetch on 16 bytes (pair.c's CAS pair loop, cx16_pair):
  *        mov  (%ptr), %rax ; mov 8(%ptr), %rdx   (a guess: the CAS checks it)
  *   1:   mov  %rax, %rbx ; mov %rdx, %rcx
  *        <op> %vlo, %rbx ; <op'> %vhi, %rcx       (add/adc, sub/sbb, and, or, xor;
@@ -486,35 +513,20 @@ static void cx16_cas(const al_target *t, const al_request *r, al_seq *s)
  *        lock cmpxchg16b (%ptr) ; jne 1b  */
 static void cx16_rmw(const al_target *t, const al_request *r, al_seq *s)
 {
-  static const char *const lo_op[AL_N_ARITH] = {
-    [AL_ADD] = "addq", [AL_SUB] = "subq", [AL_AND] = "andq",
-    [AL_OR] = "orq", [AL_XOR] = "xorq", [AL_NAND] = "andq" };
-  static const char *const hi_op[AL_N_ARITH] = {
-    [AL_ADD] = "adcq", [AL_SUB] = "sbbq", [AL_AND] = "andq",
-    [AL_OR] = "orq", [AL_XOR] = "xorq", [AL_NAND] = "andq" };
   bool new_value = r->op == AL_OP_FETCH;
-  int old = al_out(s, new_value ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&A", 16);
+  al_out(s, new_value ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&A", 16);
   int nlo = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_LO, "=&b", 8);
   int nhi = al_out(s, new_value ? AL_R_RESULT : AL_R_SCRATCH, AL_HI, "=&c", 8);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
   int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", ptr_width(t));
   int vlo = al_in(s, AL_R_VAL, AL_LO, "r", 8);
   int vhi = al_in(s, AL_R_VAL, AL_HI, "r", 8);
-  (void) old;
-  al_insn(s, "movq (%%%d), %%%%rax", ptr);
-  al_insn(s, "movq 8(%%%d), %%%%rdx", ptr);
-  al_label(s, "1:");
-  al_insn(s, "movq %%%%rax, %%%d", nlo);
-  al_insn(s, "movq %%%%rdx, %%%d", nhi);
-  al_insn(s, "%s %%%d, %%%d", lo_op[r->arith], vlo, nlo);
-  al_insn(s, "%s %%%d, %%%d", hi_op[r->arith], vhi, nhi);
-  if (r->arith == AL_NAND)
-    {
-      al_insn(s, "notq %%%d", nlo);
-      al_insn(s, "notq %%%d", nhi);
-    }
-  al_insn(s, "lock cmpxchg16b (%%%d)", ptr);
-  al_insn(s, "jne 1b");
+  al_pair_regs g = { .o = { "%%rax", "%%rdx" } };
+  al_pair_halves(g.n, nlo, nhi);
+  al_pair_halves(g.v, vlo, vhi);
+  al_pair_op(g.p, "", ptr);
+  al_pair k = cx16_pair();
+  al_pair_cas_loop(r, s, &k, &g);
 }
 
 static void lower16(const al_target *t, const al_request *r, al_seq *s)
@@ -918,8 +930,26 @@ static void ia32_seed(al_seq *s, int mem, int x)
     }
 }
 
+/* cmpxchg8b's (x86_pair): the seed is written before (ia32_seed); op_fetch's result is
+   copied into edx:eax after the loop.  */
+static al_pair cx8_pair(const al_request *r)
+{
+  al_pair k = x86_pair('l');
+  k.cas = "lock cmpxchg8b {m}";
+  k.result = r->op == AL_OP_FETCH ? "movl {o}, {r}" : NULL;
+  return k;
+}
+
+static al_pair_regs cx8_regs(int mem)
+{
+  al_pair_regs g = { .o = { "%%eax", "%%edx" }, .n = { "%%ebx", "%%ecx" },
+                     .r = { "%%eax", "%%edx" } };
+  al_pair_op(g.m, "", mem);
+  return g;
+}
+
 /*   [seed] ; 1: lock cmpxchg8b %mem ; jne 1b        (ecx:ebx = val; result edx:eax)  */
-static void ia32_exchange8(const al_target *t, al_seq *s)
+static void ia32_exchange8(const al_target *t, const al_request *r, al_seq *s)
 {
   bool sse = t->features & I386_F_SSE2;
   al_out(s, AL_R_RESULT, AL_WHOLE, "=&A", 8);
@@ -929,9 +959,10 @@ static void ia32_exchange8(const al_target *t, al_seq *s)
   al_in(s, AL_R_VAL, AL_LO, "b", 4);
   al_in(s, AL_R_VAL, AL_HI, "c", 4);
   ia32_seed(s, mem, x);
-  al_label(s, "1:");
-  al_insn(s, "lock cmpxchg8b %%%d", mem);
-  al_insn(s, "jne 1b");
+  al_pair k = cx8_pair(r);
+  k.copy = NULL;
+  al_pair_regs g = cx8_regs(mem);
+  al_pair_cas_loop(r, s, &k, &g);
 }
 
 /*   lock cmpxchg8b %mem      (edx:eax = expected in, observed out; ZF)   [SDM-CX8]
@@ -976,7 +1007,7 @@ static void ia32_cas8(const al_request *r, al_seq *s)
     }
 }
 
-/* fetch_op / op_fetch on 8 bytes                                   [SDM-CX8; GCC]
+/* fetch_op / op_fetch on 8 bytes (pair.c's CAS pair loop, cx8_pair)  [SDM-CX8; GCC]
  *        [seed]
  *   1:   movl %eax, %ebx ; movl %edx, %ecx
  *        <op> %vlo, %ebx ; <op'> %vhi, %ecx      (add/adc, sub/sbb, and, or, xor;
@@ -985,12 +1016,6 @@ static void ia32_cas8(const al_request *r, al_seq *s)
  *   [op_fetch:] movl %ebx, %eax ; movl %ecx, %edx   (the result is edx:eax)  */
 static void ia32_rmw8(const al_target *t, const al_request *r, al_seq *s)
 {
-  static const char *const lo_op[AL_N_ARITH] = {
-    [AL_ADD] = "addl", [AL_SUB] = "subl", [AL_AND] = "andl",
-    [AL_OR] = "orl", [AL_XOR] = "xorl", [AL_NAND] = "andl" };
-  static const char *const hi_op[AL_N_ARITH] = {
-    [AL_ADD] = "adcl", [AL_SUB] = "sbbl", [AL_AND] = "andl",
-    [AL_OR] = "orl", [AL_XOR] = "xorl", [AL_NAND] = "andl" };
   bool sse = t->features & I386_F_SSE2;
   al_out(s, AL_R_RESULT, AL_WHOLE, "=&A", 8);
   al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&b", 4);
@@ -1003,23 +1028,10 @@ static void ia32_rmw8(const al_target *t, const al_request *r, al_seq *s)
   int vlo = al_in(s, AL_R_VAL, AL_LO, "g", 4);
   int vhi = al_in(s, AL_R_VAL, AL_HI, "g", 4);
   ia32_seed(s, mem, x);
-  al_label(s, "1:");
-  al_insn(s, "movl %%%%eax, %%%%ebx");
-  al_insn(s, "movl %%%%edx, %%%%ecx");
-  al_insn(s, "%s %%%d, %%%%ebx", lo_op[r->arith], vlo);
-  al_insn(s, "%s %%%d, %%%%ecx", hi_op[r->arith], vhi);
-  if (r->arith == AL_NAND)
-    {
-      al_insn(s, "notl %%%%ebx");
-      al_insn(s, "notl %%%%ecx");
-    }
-  al_insn(s, "lock cmpxchg8b %%%d", mem);
-  al_insn(s, "jne 1b");
-  if (r->op == AL_OP_FETCH)
-    {
-      al_insn(s, "movl %%%%ebx, %%%%eax");
-      al_insn(s, "movl %%%%ecx, %%%%edx");
-    }
+  al_pair k = cx8_pair(r);
+  al_pair_regs g = cx8_regs(mem);
+  al_pair_halves(g.v, vlo, vhi);
+  al_pair_cas_loop(r, s, &k, &g);
 }
 
 static void ia32_lower8(const al_target *t, const al_request *r, al_seq *s)
@@ -1047,7 +1059,7 @@ static void ia32_lower8(const al_target *t, const al_request *r, al_seq *s)
       ia32_store8(t, r, s);
       break;
     case AL_EXCHANGE:
-      ia32_exchange8(t, s);
+      ia32_exchange8(t, r, s);
       break;
     case AL_CAS:
       ia32_cas8(r, s);

@@ -5,7 +5,7 @@
 /* { dg-additional-options "-marm -fplugin-arg-atomlower-arch=armv6" } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 seq_cst\n\tmov r12, #0\n\tmcr p15, 0, r12, c7, c10, 5\n\t1:\n\tldrex\[ \t\]" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 1 seq_cst\n\tmov r12, #0\n\tmcr p15, 0, r12, c7, c10, 5\n\t1:\n\tldrex \[a-z0-9\]+, \\\[\[a-z0-9\]+\\\]\n\tadd\[^\n\]*\n\teor\[^\n\]*\n\tand\[^\n\]*\n\teor\[^\n\]*\n\tstrex\[ \t\]" } } */
-/* { dg-final { scan-assembler "atomlower: test_and_set 1 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: test_and_set 1 seq_cst\n\tmov \[a-z0-9\]+, #1\n\tlsl \[^\n\]*\n\tmov r12, #0\n\tmcr p15, 0, r12, c7, c10, 5\n\t1:\n\tldrex \[^\n\]*\n\tbic \[^\n\]*\n\torr \[^\n\]*\n\tstrex\[ \t\]" } } */
 /* { dg-final { scan-assembler "b(l)?\[ \t\]+__atomic_load_8" } } */
 /* { dg-final { scan-assembler-not "ldrexb|ldrexh|ldrexd|strexb|strexh|strexd|dmb|bl\[ \t\]+__sync" } } */
 
