@@ -122,26 +122,38 @@ static void exchange(const al_request *r, al_seq *s)
   gusa_end(s);
 }
 
-/* fetch_OP / OP_fetch:
+/* fetch_OP:
  *   0: mov.X @p, old ; mov old, new ; OP val, new ; mov.X new, @p
  *   nand: 0: nop ; mov.X @p, old ; mov val, new ; and old, new ; not new, new ; mov.X new, @p
  *   1: mov r1,r15                                          [GCC atomic_fetch_<op> soft_gusa]
+ * OP_fetch, and a fetch_OP whose result is unused, keep no copy of the old value:
+ *   0: nop ; mov.X @p, new ; OP val, new ; mov.X new, @p
+ *   nand: 0: mov.X @p, new ; and val, new ; not new, new ; mov.X new, @p
+ *   1: mov r1,r15                                          [GCC atomic_<op>_fetch soft_gusa]
  * The result is old (fetch_OP) or new (OP_fetch).  */
 static void rmw(const al_request *r, al_seq *s)
 {
   static const char *const op[AL_N_ARITH] = {
     [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
     [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
-  bool newv = r->op == AL_OP_FETCH;
+  bool newv = r->op == AL_OP_FETCH, used = r->use != AL_USE_NONE;
   char c = sfx(r->width);
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  s->use = used ? AL_USE_VALUE : AL_USE_NONE;
+  int old = used && !newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4) : -1;
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
   al_insn(s, "mova 1f, r0");
-  if (r->arith == AL_NAND)
+  if (old < 0)
+    {
+      gusa_begin(s, r->arith == AL_NAND ? 4 : 3);
+      al_insn(s, "mov.%c @%%%d, %%%d", c, p, nw);
+      al_insn(s, "%s %%%d, %%%d", op[r->arith], val, nw);
+      if (r->arith == AL_NAND)
+        al_insn(s, "not %%%d, %%%d", nw, nw);
+    }
+  else if (r->arith == AL_NAND)
     {
       gusa_begin(s, 5);
       al_insn(s, "mov.%c @%%%d, %%%d", c, p, old);
