@@ -24,6 +24,7 @@ the summary table.  Numbers are never asserted: nothing here fails on a
 ratio.
 """
 import argparse
+import fnmatch
 import glob
 import json
 import os
@@ -353,11 +354,14 @@ def codesize_source():
 
 
 # Not counted: returns, padding, endbr64, literal-pool data, ppc64 TOC setup.
-SKIP_INSN = re.compile(r"^(ret[qlw]?\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
+SKIP_INSN = re.compile(r"^(ret[qlw]?\b|return\b|rts\b|bv,?n?\s+r0\(rp\)|br\s+%r14\b|j_s(\.d)?\s+\[blink\]|jrc\s+ra\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
                        r"\.word|\.long|\.short|\.byte|\.inst|c\.nop|addis\s+r2,r12,|addi\s+r2,r2,|"
                        r"pop\s+\{.*pc\}|ldr\s+pc,\s*\[sp\]|jr\s+ra\b|udf|ud2|\(bad\))")
-CALL_RELOC = re.compile(r"R_(X86_64_PLT32|X86_64_PC32|AARCH64_CALL26|AARCH64_JUMP26|ARM_CALL|ARM_JUMP24|"
-                        r"ARM_THM_CALL|ARM_THM_JUMP24|ARM_PLT32|RISCV_CALL|RISCV_CALL_PLT|PPC64_REL24\w*)\s+(\S+)")
+# A call to a library routine, whatever the relocation that names it (a PLT branch, MIPS's
+# CALL16/JALR pair, SH's and m68k's literal or absolute address, PA-RISC's PCREL17F, ELFv1's
+# descriptor): the symbol decides. __aarch64_have_lse_atomics (a flag the dispatch loads) is data.
+LIB_CALL = re.compile(r"^(__atomic_\w+|__sync_\w+|__aarch64_(cas|swp|ld)\w+|__kernel_\w+)$")
+RELOC = re.compile(r"^R_\w+\s+(\S+)")
 
 
 def objdump_functions(objdump, path, archive=False):
@@ -367,7 +371,9 @@ def objdump_functions(objdump, path, archive=False):
     for line in p.stdout.splitlines():
         m = re.match(r"^[0-9a-f]+ <([^>]+)>:$", line)
         if m and not re.match(r"^(\.L|\$|L0)", m.group(1)):  # riscv local labels, mapping symbols
-            cur = funcs.setdefault(m.group(1), {"insns": 0, "calls": []})
+            # ppc64 ELFv1: the code of f is the symbol .f (f names its descriptor in .opd)
+            name = m.group(1)[1:] if m.group(1).startswith(".") else m.group(1)
+            cur = funcs.setdefault(name, {"insns": 0, "calls": [], "text": []})
             continue
         if m:
             continue
@@ -378,14 +384,17 @@ def objdump_functions(objdump, path, archive=False):
             continue
         text = m.group(1).strip()
         if text.startswith("R_"):
-            c = CALL_RELOC.match(text)
-            if c and "X86_64_PC32" not in c.group(1):
-                sym = re.sub(r"[-+]0x[0-9a-f]+$", "", c.group(2))
+            c = RELOC.match(text)
+            sym = re.sub(r"[-+]0x[0-9a-f]+$", "", c.group(1)) if c else ""
+            sym = sym[1:] if sym.startswith(".") else sym   # ELFv1 code symbol
+            if LIB_CALL.match(sym) and sym not in cur["calls"]:
                 cur["calls"].append(sym)
             continue
         if SKIP_INSN.match(text):
             continue
         cur["insns"] += 1
+        # branch targets as labels, so two objects' functions compare instruction by instruction
+        cur["text"].append(" ".join(re.sub(r"\b[0-9a-f]+ <[^>]*>", "<L>", text).split()))
     return funcs
 
 
@@ -490,7 +499,7 @@ def part_codesize(cfg, res, notes):
         for op, w, o, fn in rows:
             if fn not in gf:
                 continue  # no __int128 on this target
-            gfun, afun = gf[fn], af.get(fn, {"insns": None, "calls": []})
+            gfun, afun = gf[fn], af.get(fn, {"insns": None, "calls": [], "text": None})
             gcall = [s for s in gfun["calls"]]
             gcallee = None
             if gcall:
@@ -513,7 +522,8 @@ def part_codesize(cfg, res, notes):
                           "recipe": srep[0].get("recipe") if srep else None,
                           "reason": srep[0].get("reason") if srep else None,
                           "seq": seq, "al_fn": afun["insns"], "al_calls": afun["calls"], "al_callee": acallee,
-                          "gcc_fn": gfun["insns"], "gcc_calls": gcall, "gcc_callee": gcallee})
+                          "gcc_fn": gfun["insns"], "gcc_calls": gcall, "gcc_callee": gcallee,
+                          "as_gcc": afun["text"] == gfun["text"]})
         out.append({"triplet": triplet, "label": label, "flags": flags, "cells": cells,
                     "target": (read_report(rep) or [{}])[0].get("target")})
         dec = {}
@@ -983,9 +993,35 @@ def total(c, side):
     return c["gcc_fn"] + ((c["gcc_callee"] or 0) if c["gcc_calls"] else 0)
 
 
+REASONS = os.path.join(ROOT, "bench", "codesize-reasons")
+
+
+def load_reasons():
+    """[(target glob, function glob, reason)] from bench/codesize-reasons."""
+    out = []
+    if os.path.exists(REASONS):
+        for line in open(REASONS):
+            line = line.strip()
+            if line and not line.startswith("#"):
+                t, f, why = line.split(None, 2)
+                out.append((t, f, why))
+    return out
+
+
+def longer_why(t, c, reasons):
+    """Why a longer cell is longer: ("as GCC 12", None), ("reason", text) or ("open", None)."""
+    for tg, fg, why in reasons:
+        if fnmatch.fnmatchcase(t["label"], tg) and fnmatch.fnmatchcase(c["function"], fg):
+            return "reason", why
+    if c.get("as_gcc"):
+        return "as GCC 12", None
+    return "open", None
+
+
 def codesize_summary(res):
+    reasons = load_reasons()
     L = ["| target | sites | plugin decisions | GCC calls out | …of those inlined by atomlower | "
-         "atomlower longer than the shorter inlining peer (GCC 12, Clang 16) | "
+         "atomlower longer than the shorter inlining peer (GCC 12, Clang 16): open, as GCC 12, stated reason | "
          "Σ insns atomlower / GCC (incl. callees) |",
          "|---|---:|---|---:|---:|---:|---|"]
     for t in res.get("codesize", []):
@@ -996,10 +1032,14 @@ def codesize_summary(res):
         callout = [c for c in cells if c["gcc_calls"]]
         inl = [c for c in callout if c["decision"] == "inline"]
         longer = [c for c in cells if longer_than_peer(c)]
+        why = {}
+        for c in longer:
+            k = longer_why(t, c, reasons)[0]
+            why[k] = why.get(k, 0) + 1
         sa, sg = sum(total(c, "al") for c in cells), sum(total(c, "gcc") for c in cells)
-        L.append("| %s | %d | %s | %d | %d | %d | %d / %d |" % (
+        L.append("| %s | %d | %s | %d | %d | %d (%s) | %d / %d |" % (
             t["label"], len(cells), ", ".join("%s %d" % kv for kv in sorted(dec.items())), len(callout), len(inl),
-            len(longer), sa, sg))
+            len(longer), ", ".join("%s %d" % (k, why.get(k, 0)) for k in ("open", "as GCC 12", "reason")), sa, sg))
     return L
 
 
@@ -1026,17 +1066,26 @@ def md_codesize(res):
          "Under each target, first the cells where the plugin's inline function is longer than the shorter",
          "of the peers' functions that inline the operation (a peer's library call is never counted as",
          "shorter), then the whole table.", ""]
+    stated = load_reasons()
     for t in res.get("codesize", []):
         L += ["## %s" % t["label"], "",
               "Plugin target: `%s`; flags: `%s`" % (t.get("target"), " ".join(["-O2"] + t["flags"])), ""]
         longer = sorted((c for c in t["cells"] if longer_than_peer(c)),
                         key=lambda c: (best_peer(c)[1] - c["al_fn"], c["function"]))
         if longer:
-            L += ["Longer than the shorter inlining peer (%d cell%s):" % (len(longer), "" if len(longer) == 1 else "s"), "",
-                  "| function | atomlower | peer | +insns |", "|---|---:|---|---:|"]
-            for c in longer:
-                b = best_peer(c)
-                L.append("| `%s` | %d | %s %d | %d |" % (c["function"], c["al_fn"], b[0], b[1], c["al_fn"] - b[1]))
+            whys = [longer_why(t, c, stated) for c in longer]
+            rank = {"open": 0, "as GCC 12": 1, "reason": 2}
+            order = sorted(range(len(longer)), key=lambda i: rank[whys[i][0]])
+            n = {k: sum(1 for w in whys if w[0] == k) for k in rank}
+            L += ["Longer than the shorter inlining peer (%d cell%s: %d open, %d the same instructions as GCC 12 "
+                  "alone, %d with a stated reason):" % (len(longer), "" if len(longer) == 1 else "s",
+                                                        n["open"], n["as GCC 12"], n["reason"]), "",
+                  "| function | atomlower | peer | +insns | why |", "|---|---:|---|---:|---|"]
+            for i in order:
+                c, b = longer[i], best_peer(longer[i])
+                k, text = whys[i]
+                L.append("| `%s` | %d | %s %d | %d | %s |" % (c["function"], c["al_fn"], b[0], b[1], c["al_fn"] - b[1],
+                                                            text if k == "reason" else k))
             L.append("")
         else:
             L += ["No cell is longer than the shorter inlining peer.", ""]

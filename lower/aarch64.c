@@ -156,7 +156,8 @@ static void store(const al_request *r, al_seq *s, bool imm)
   char c = rx(w);
   bool relaxed = r->order == AL_RELAXED;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, relaxed ? "=m" : "=Q", w);
-  int val = imm ? al_in_imm(s, "r", regw(w), 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", regw(w));
+  /* zero as the zero register, as GCC 12 stores it ("Z": %w/%x print wzr/xzr)  */
+  int val = imm ? al_in_imm(s, "rZ", regw(w), 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rZ", regw(w));
   al_insn(s, "%s%s %%%c%d, %%%d", relaxed ? "str" : "stlr", bh(w), c, val, mem);
 }
 

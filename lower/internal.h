@@ -141,6 +141,8 @@ typedef struct al_llsc {
   const char *retry;    /* branch back to 1b when the store-conditional failed */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
+  const char *nand;     /* {d} = ~({a} & {b}) in one instruction (POWER), or NULL:
+                           nand is and_ then not_ */
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
@@ -243,6 +245,8 @@ typedef struct al_casloop {
   const char *trail;    /* lines after the loop (a fence), or NULL */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
+  const char *nand;     /* {d} = ~({a} & {b}) in one instruction (POWER), or NULL:
+                           nand is and_ then not_ */
   const char *srl;      /* {d} = {a} >> {b} (logical; {b} the SHIFT operand); must
                            leave the flags alone (the masked write-back tests them) */
   const char *one_shl;  /* {d} = 1 << {b} (test_and_set's bit) */

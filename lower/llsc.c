@@ -82,6 +82,19 @@ static const char *alu(const al_llsc *k, al_arith a)
   return al_alu_frag(a, k->add, k->sub, k->and_, k->or_, k->xor_);
 }
 
+/* d = a op b; nand as the target's one instruction, else and ; not.  */
+static void alu_op(al_seq *s, const al_llsc *k, al_arith a, int d, int x, int y)
+{
+  if (a == AL_NAND && k->nand)
+    {
+      al_frag(s, k->nand, (al_slots){ d, x, y, -1, -1, -1, -1 });
+      return;
+    }
+  al_frag(s, alu(k, a), (al_slots){ d, x, y, -1, -1, -1, -1 });
+  if (a == AL_NAND)
+    al_frag(s, k->not_, (al_slots){ d, d, -1, -1, -1, -1, -1 });
+}
+
 /* Reservation operand and, when the templates want it, its address.  */
 struct resv { int m, p; };
 
@@ -123,7 +136,7 @@ static bool need_status(const al_llsc *k, bool dead)
 
 /*   lead
  *   1:  ll    old, [m]
- *       op    new, old, val          (nand: and ; not)
+ *       op    new, old, val          (nand: and ; not, or the one nand)
  *       sc    st, new, [m]
  *       retry st, 1b
  *   trail
@@ -143,9 +156,7 @@ void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ old, -1, -1, v.m, v.p, -1, -1 });
-  al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
-  if (r->arith == AL_NAND)
-    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  alu_op(s, k, r->arith, nw, old, val);
   st = store_cond(s, k, nw, !newv, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -310,7 +321,7 @@ static void field_qaddr(al_seq *s, const al_llsc *k, struct field f)
  *   lead
  *   1:  ll    w, [q]
  *       ext   old, w, p
- *       op    n, old, val            (nand: and ; not)
+ *       op    n, old, val            (nand: and ; not, or the one nand)
  *       ins   x, n, p
  *       msk   w, w, p
  *       or    w, w, x
@@ -334,9 +345,7 @@ static void field_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, -1, f.q, -1, -1 });
   al_frag(s, k->ext, (al_slots){ old, w, f.p, -1, -1, -1, -1 });
-  al_frag(s, alu(k, r->arith), (al_slots){ nw, old, val, -1, -1, -1, -1 });
-  if (r->arith == AL_NAND)
-    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  alu_op(s, k, r->arith, nw, old, val);
   al_frag(s, k->ins, (al_slots){ x, nw, f.p, -1, -1, -1, -1 });
   al_frag(s, k->msk, (al_slots){ w, w, f.p, -1, -1, -1, -1 });
   al_frag(s, k->or_, (al_slots){ w, w, x, -1, -1, -1, -1 });
@@ -472,7 +481,7 @@ static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
 
 /*   lead
  *   1:  ll    w, [word]
- *       op    n, w, vsh            (nand: and ; not)
+ *       op    n, w, vsh            (nand: and ; not, or the one nand)
  *       [add, sub, and, nand: xor n,n,w ; and n,n,mask ; xor n,n,w]
  *       sc    st, n, [word]
  *       retry st, 1b
@@ -501,9 +510,7 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
-  al_frag(s, alu(k, r->arith), (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
-  if (r->arith == AL_NAND)
-    al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
+  alu_op(s, k, r->arith, nw, w, vsh);
   if (r->arith != AL_OR && r->arith != AL_XOR)
     merge_field(s, k, nw, w, v.mask);
   int sst = store_cond(s, k, nw, !newv, m, v.p, st);

@@ -204,6 +204,7 @@ static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *
   k->or_ = "or %{d},%{a},%{b}";
   k->xor_ = "xor %{d},%{a},%{b}";
   k->not_ = "nor %{d},%{a},%{a}";
+  k->nand = "nand %{d},%{a},%{b}";   /* as GCC 12's atomic_nand<mode> (rs6000 sync.md) */
   k->srl = "srw %{d},%{a},%{b}";
   k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
   k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
