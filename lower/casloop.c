@@ -100,7 +100,8 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   char b3[16];
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_old(k, b3), w);
-  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
+  int nw = k->new_in_old && !newv ? old
+           : al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), w);
   int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), r->width);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, k->val_c ? k->val_c : k->reg_c, w);

@@ -245,8 +245,6 @@ typedef struct al_casloop {
   const char *trail;    /* lines after the loop (a fence), or NULL */
   const char *add, *sub, *and_, *or_, *xor_;   /* {d} = {a} op {b} */
   const char *not_;     /* {d} = ~{a} */
-  const char *nand;     /* {d} = ~({a} & {b}) in one instruction (POWER), or NULL:
-                           nand is and_ then not_ */
   const char *srl;      /* {d} = {a} >> {b} (logical; {b} the SHIFT operand); must
                            leave the flags alone (the masked write-back tests them) */
   const char *one_shl;  /* {d} = 1 << {b} (test_and_set's bit) */
@@ -265,6 +263,9 @@ typedef struct al_casloop {
   const char *cc;       /* condition-code clobber, or NULL */
   int reg_width;        /* register value width: the access width, or 4 (masked) */
   bool object_mem;      /* masked loops: also pass the object as "+m" (llsc.c) */
+  bool new_in_old;      /* al_cas_rmw's fetch_op: no new-value register; the templates
+                           compute it in another part of the compare register {d}
+                           (i386's %ah beside CMPXCHG's %al: a modifier names it) */
   bool ptr_in_reg;      /* load and cas also get {p}, a register holding the address of
                            {m} (PA-RISC: a memory operand may be indexed, which ldo and
                            stores cannot take), and store_x's {x} is a register holding

@@ -235,7 +235,7 @@ static void bit_test(const al_request *r, al_seq *s, int bit)
  *        lock cmpxchg %new, %mem  (on failure %old = observed value)
  *        jne  1b
  */
-static void cmpxchg_loop(const al_request *r, al_seq *s)
+static void cmpxchg_loop(const al_request *r, al_seq *s, bool ia32_)
 {
   /* The shared CAS-loop builder (casloop.c, al_cas_rmw) with x86's fragments:
      CMPXCHG compares with and reloads the fixed %eax ("a"), two-operand ALU forms
@@ -250,11 +250,23 @@ static void cmpxchg_loop(const al_request *r, al_seq *s)
   snprintf(op, sizeof op, "mov%c %%{a}, %%{d}\n%s%c %%{b}, %%{d}", c, alu[r->arith], c);
   snprintf(not_, sizeof not_, "not%c %%{d}", c);
   snprintf(cas, sizeof cas, "lock cmpxchg%c %%{a}, %%{m}", c);
+  /* i386, 1 byte, fetch_op: the new value in %ah beside the old one in %al, so no
+     third byte register (on i386 that is %bl or %cl, %ebx callee-saved: a push and a
+     pop); Clang 16 does the same.  Not on x86-64: %ah cannot meet a REX prefix, which
+     a register from r8-r15 or %sil/%dil in the value or the address would need.  */
+  bool hi = ia32_ && w == 1 && r->op != AL_OP_FETCH;
+  if (hi)
+    {
+      snprintf(op, sizeof op, "movb %%{a}, %%h{d}\n%sb %%{b}, %%h{d}", alu[r->arith]);
+      snprintf(not_, sizeof not_, "notb %%h{d}");
+      snprintf(cas, sizeof cas, "lock cmpxchgb %%h{a}, %%{m}");
+    }
   al_casloop k = {
     .load = load, .cas = cas, .retry = "jne 1b", .trail = NULL,
     .add = op, .sub = op, .and_ = op, .or_ = op, .xor_ = op, .not_ = not_,
-    .mem_c = "m", .reg_c = w == 1 ? "q" : "r", .old_c = "a", .val_c = src(w),
-    .cc = NULL, .reg_width = w,
+    .mem_c = "m", .reg_c = w == 1 ? "q" : "r", .old_c = "a",
+    .val_c = src(w), .cc = NULL, .reg_width = w,
+    .new_in_old = hi,
   };
   al_cas_rmw(r, s, &k);
   s->recipe = "cas-loop";
@@ -279,7 +291,7 @@ static int rmw_bit(const al_request *r)
   return -1;
 }
 
-static void rmw(const al_request *r, al_seq *s)
+static void rmw(const al_request *r, al_seq *s, bool ia32_)
 {
   int bit = rmw_bit(r);
   if (bit >= 0)
@@ -302,7 +314,7 @@ static void rmw(const al_request *r, al_seq *s)
   if (r->arith == AL_ADD || r->arith == AL_SUB)
     xadd(r, s);
   else
-    cmpxchg_loop(r, s);
+    cmpxchg_loop(r, s, ia32_);
 }
 
 /* ---- 16 bytes (cmpxchg16b; vmovdqa with AVX) ------------------------------ */
@@ -600,7 +612,7 @@ static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
       break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      rmw(r, s);
+      rmw(r, s, ia32(t));
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:

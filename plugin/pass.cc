@@ -570,9 +570,13 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                                                        build_int_cst(uptr, 3)));
     if (BYTES_BIG_ENDIAN)
       {
+        /* The field's byte from the word's low end, 4 - w - off, written
+           off ^ (4 - w): the same for an object aligned to its width (off's
+           bits are then within 4 - w's), and one rotate-and-mask with an xor on
+           POWER (rlwinm ; xori), as GCC's own masked loops compute it.  */
         tree be = b.tmp(uptr);
-        gimple_seq_add_stmt(&b.before, gimple_build_assign(be, MINUS_EXPR,
-                                                           build_int_cst(uptr, 4 - w), off));
+        gimple_seq_add_stmt(&b.before, gimple_build_assign(be, BIT_XOR_EXPR, off,
+                                                           build_int_cst(uptr, 4 - w)));
         off = be;
       }
     tree bits = b.tmp(uptr);
