@@ -115,15 +115,23 @@ static void load(const al_request *r, al_seq *s)
     al_insn(s, ARC_DMB);
 }
 
-/*   [dmb 3]  st{b,h,} val, mem  [dmb 3]     (release: the first; seq_cst: both)  */
+/*   [dmb 3]  st{b,h,} val, mem  [dmb 3]     (release: the first; seq_cst: both)
+ * A zero (clear, __sync_lock_release, a store of the constant 0) is stored as the
+ * immediate 0, as GCC 12 stores it (`stb 0,[r0]`: no register set to 0): the store's
+ * short-immediate data form [PRM: ST w6,[b,s9]], on a memory operand whose offset fits
+ * it (GCC's "Usc" constraint, "a valid memory operand for storing constants").  */
 static void store(const al_request *r, al_seq *s, bool zero)
 {
   int w = r->width;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
-  int val = zero ? al_in_imm(s, "r", 4, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
+  zero = zero || (r->val_const && r->val == 0);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, zero ? "=Usc" : "=m", w);
+  int val = zero ? -1 : al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
   if (al_is_release(r->order))
     al_insn(s, ARC_DMB);
-  al_insn(s, "%s%%U%d %%%d, %%%d", store_mn(w), mem, val, mem);
+  if (zero)
+    al_insn(s, "%s%%U%d 0, %%%d", store_mn(w), mem, mem);
+  else
+    al_insn(s, "%s%%U%d %%%d, %%%d", store_mn(w), mem, val, mem);
   if (r->order == AL_SEQ_CST)
     al_insn(s, ARC_DMB);
 }

@@ -120,7 +120,9 @@ typedef enum al_cas_flag {
   AL_CASF_NONE,    /* no flag: success is (observed == expected) */
   AL_CASF_ZERO,    /* a register, zero exactly when it stored (RISC-V's status) */
   AL_CASF_SET      /* a condition-code output, true exactly when it stored
-                      (ARM's and AArch64's Z after the loop: "=@cceq") */
+                      (ARM's and AArch64's Z after the loop: "=@cceq"), or a register
+                      bound at width 1 holding 1 exactly when it stored, 0 otherwise
+                      (m68k's seq ; neg.b, SH's movt: the plugin takes it as the bool) */
 } al_cas_flag;
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */

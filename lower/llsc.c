@@ -439,12 +439,13 @@ static void field_cas(const al_request *r, al_seq *s, const al_llsc *k)
 /* Operands common to the masked loops: the word reservation, shift and mask.  */
 struct masked { int m, p, shift, mask; };
 
-static struct masked masked_inputs(al_seq *s, const al_llsc *k)
+static struct masked masked_inputs(al_seq *s, const al_llsc *k, bool shift)
 {
   struct masked v = { -1, -1, -1, -1 };
   if (k->ptr_in_reg)
     v.p = al_in(s, AL_R_WPTR, AL_WHOLE, k->reg_c, 0);
-  v.shift = al_in(s, AL_R_SHIFT, AL_WHOLE, k->reg_c, 4);
+  if (shift)
+    v.shift = al_in(s, AL_R_SHIFT, AL_WHOLE, k->reg_c, 4);
   v.mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   return v;
 }
@@ -485,7 +486,8 @@ static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
  *       sc    st, n, [word]
  *       retry st, 1b
  *   trail
- *       srl   n, (w | n), shift    (the old or new value in the low bits)
+ *       srl   n, (w | n), shift    (the old or new value in the low bits; none, and no
+ *                                  shift operand, when the result is unused)
  */
 void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
 {
@@ -502,7 +504,8 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
-  struct masked v = masked_inputs(s, k);
+  bool used = r->use != AL_USE_NONE;
+  struct masked v = masked_inputs(s, k, used);
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
@@ -513,7 +516,8 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   int sst = store_cond(s, k, nw, !newv, m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
-  al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, v.shift, -1, -1, -1, -1 });
+  if (used)
+    al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, v.shift, -1, -1, -1, -1 });
   finish(r, s, k);
 }
 
@@ -539,7 +543,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   int st = need_status(k, true) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
-  struct masked v = masked_inputs(s, k);
+  struct masked v = masked_inputs(s, k, true);
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
@@ -584,7 +588,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   object_operand(r, s, k);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct xscratch xs = add_xscratch(s, k, expmem);
-  struct masked v = masked_inputs(s, k);
+  struct masked v = masked_inputs(s, k, true);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
   /* The write-back compares the observed field with the unshifted expected value,

@@ -39,10 +39,11 @@
  *          atomic64_t on 64-bit kernels only).
  *  [ISA]   MIPS32/MIPS64 Architecture For Programmers, Volume II: LL/SC (LLD/SCD on
  *          MIPS64): SC writes 1 (success) or 0 into its source register, so the value
- *          register is consumed — every sequence here copies the value into a scratch
- *          status register before the SC.  The reservation covers at least the aligned
- *          word; any store to it (a byte store by other code included) fails the SC,
- *          and no load or store may sit between LL and SC.  SYNC (stype 0) is a full
+ *          register is consumed — a value that must survive the loop is first copied
+ *          into a scratch status register, a dead one is stored in place.  The
+ *          reservation covers at least the aligned word; any store to it (a byte store
+ *          by other code included) fails the SC, and no load or store may sit between
+ *          LL and SC.  SYNC (stype 0) is a full
  *          completion barrier.  Aligned lb/lh/lw (ld on MIPS64) are single-copy
  *          atomic.  MIPS32 has no doubleword LL/SC, MIPS64 no 16-byte one.
  *
@@ -89,8 +90,13 @@ struct mips_llsc {
 
 /* rw: register width (4: ll/sc, also for the masked 1/2-byte loops; 8: lld/scd).
  *   ll:    ll|lld {d}, {m}                                      [ISA; GCC; LINUX]
- *   sc:    move {s}, {a} ; sc|scd {s}, {m}    (SC consumes its source [ISA]; the
- *          copy is GCC's and Linux's `move $1, new` [GCC; LINUX cmpxchg.h])
+ *   sc:    sc|scd {s}, {m}, the status overwriting the value (SC consumes its source
+ *          [ISA]); sc_copy `move {d}, {a}` first when the value must survive the loop
+ *          (exchange's and compare-exchange's inputs, op_fetch's result: GCC's and
+ *          Linux's `move $1, new` [GCC; LINUX cmpxchg.h]); a dead new value is stored
+ *          in place (fetch_op, the masked loops' merged word: GCC's
+ *          mips_process_sync_loop `op $1, old, val; sc $1` [GCC; LINUX atomic.h
+ *          ATOMIC_FETCH_OP])
  *   retry: beqz {s}, 1b                                          [LINUX atomic.h]
  *   lead:  sync when the order releases; trail: sync when it acquires   [GCC]  */
 static void fill_llsc(struct mips_llsc *f, const al_request *r, int rw)
@@ -101,7 +107,8 @@ static void fill_llsc(struct mips_llsc *f, const al_request *r, int rw)
   k->lead = al_is_release(r->order) ? MIPS_SYNC : NULL;
   k->trail = cas_acq(r) ? MIPS_SYNC : NULL;
   k->ll = rw == 8 ? "lld %{d}, %{m}" : "ll %{d}, %{m}";
-  k->sc = rw == 8 ? "move %{s}, %{a}\nscd %{s}, %{m}" : "move %{s}, %{a}\nsc %{s}, %{m}";
+  k->sc = rw == 8 ? "scd %{s}, %{m}" : "sc %{s}, %{m}";
+  k->sc_copy = "move %{d}, %{a}";
   k->retry = "beqz %{s}, 1b";
   k->add = rw == 8 ? "daddu %{d}, %{a}, %{b}" : "addu %{d}, %{a}, %{b}";
   k->sub = rw == 8 ? "dsubu %{d}, %{a}, %{b}" : "subu %{d}, %{a}, %{b}";

@@ -275,7 +275,11 @@ static const char *const amo_op[AL_N_ARITH] = {
 /* fetch_op / op_fetch for add, sub, and, or, xor:
  *   [neg t, val]                          (sub: add the negation; a constant is negated here)
  *   amo<op>.{w,d}<bits> old|zero, val|t, mem
- *   [<op> res, old, val|t]                (op_fetch: the new value)  */
+ *   [<op> res, old, val|t]                (op_fetch: the new value)
+ * old is early-clobbered only for op_fetch, whose last instruction reads an input
+ * after the AMO wrote old; a fetch_op's AMO reads its inputs before it writes old, so
+ * old may share a register with them [LINUX arch/riscv/include/asm/atomic.h,
+ * ATOMIC_FETCH_OP: "=r" (ret) beside "+A" (v->counter) and "r" (I)].  */
 static void amo_rmw(const al_target *tg, const al_request *r, al_seq *s)
 {
   static const char *const alu4[AL_N_ARITH] = {
@@ -288,7 +292,8 @@ static void amo_rmw(const al_target *tg, const al_request *r, al_seq *s)
   bool used = r->use != AL_USE_NONE, newv = r->op == AL_OP_FETCH && used;
   bool sub = r->arith == AL_SUB, neg_const = sub && r->val_const;
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
-  int old = used ? al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&r", w) : -1;
+  int old = used ? al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, newv ? "=&r" : "=r", w)
+                 : -1;
   int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w) : -1;
   int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", w) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
@@ -308,13 +313,15 @@ static void amo_rmw(const al_target *tg, const al_request *r, al_seq *s)
     al_insn(s, "%s %%%d, %%%d, %%%d", (w == 4 ? alu4 : alu8)[r->arith], res, old, src);
 }
 
-/*   amoswap.{w,d}<bits> old|zero, val, mem  */
+/*   amoswap.{w,d}<bits> old|zero, val, mem
+ * One instruction reading its inputs before it writes old: no early clobber [LINUX
+ * arch/riscv/include/asm/cmpxchg.h, __arch_xchg: "=r" (r) beside "+A" (*p)].  */
 static void amo_swap(const al_target *t, const al_request *r, al_seq *s)
 {
   int w = r->width;
   bool used = r->use != AL_USE_NONE;
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
-  int old = used ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", w) : -1;
+  int old = used ? al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
   if (gcc12_lead(t, r->order))
@@ -328,11 +335,14 @@ static void amo_swap(const al_target *t, const al_request *r, al_seq *s)
 /* test_and_set on the byte, through its aligned word (GCC 12 does the same):
  *   li t, 1 ; sllw t, t, shift
  *   amoor.w<bits> old, t, word
- *   srlw old, old, shift          (the old byte in the low bits)  */
+ *   srlw old, old, shift          (the old byte in the low bits)
+ * The result is bound at width 1: the plugin takes the old byte (0 or 1, the object
+ * holds nothing else) as the bool itself, extended from its low byte, as GCC 12
+ * returns it (srlw ; zext.b), with no compare with zero (llsc.c, al_llsc_xchg).  */
 static void test_and_set(const al_target *tg, const al_request *r, al_seq *s)
 {
   s->use = AL_USE_VALUE;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 1);
   int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+A", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */

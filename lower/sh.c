@@ -122,26 +122,38 @@ static void exchange(const al_request *r, al_seq *s)
   gusa_end(s);
 }
 
-/* fetch_OP / OP_fetch:
+/* fetch_OP:
  *   0: mov.X @p, old ; mov old, new ; OP val, new ; mov.X new, @p
  *   nand: 0: nop ; mov.X @p, old ; mov val, new ; and old, new ; not new, new ; mov.X new, @p
  *   1: mov r1,r15                                          [GCC atomic_fetch_<op> soft_gusa]
+ * OP_fetch, and a fetch_OP whose result is unused, keep no copy of the old value:
+ *   0: nop ; mov.X @p, new ; OP val, new ; mov.X new, @p
+ *   nand: 0: mov.X @p, new ; and val, new ; not new, new ; mov.X new, @p
+ *   1: mov r1,r15                                          [GCC atomic_<op>_fetch soft_gusa]
  * The result is old (fetch_OP) or new (OP_fetch).  */
 static void rmw(const al_request *r, al_seq *s)
 {
   static const char *const op[AL_N_ARITH] = {
     [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
     [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
-  bool newv = r->op == AL_OP_FETCH;
+  bool newv = r->op == AL_OP_FETCH, used = r->use != AL_USE_NONE;
   char c = sfx(r->width);
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-  int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  s->use = used ? AL_USE_VALUE : AL_USE_NONE;
+  int old = used && !newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4) : -1;
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
   al_insn(s, "mova 1f, r0");
-  if (r->arith == AL_NAND)
+  if (old < 0)
+    {
+      gusa_begin(s, r->arith == AL_NAND ? 4 : 3);
+      al_insn(s, "mov.%c @%%%d, %%%d", c, p, nw);
+      al_insn(s, "%s %%%d, %%%d", op[r->arith], val, nw);
+      if (r->arith == AL_NAND)
+        al_insn(s, "not %%%d, %%%d", nw, nw);
+    }
+  else if (r->arith == AL_NAND)
     {
       gusa_begin(s, 5);
       al_insn(s, "mov.%c @%%%d, %%%d", c, p, old);
@@ -161,12 +173,17 @@ static void rmw(const al_request *r, al_seq *s)
 }
 
 /* compare_exchange (strong at every strength):
- *   mova 1f,r0 ; exts.X exp, e    (1, 2 bytes: the loaded value is sign-extended; 4: e = exp)
+ *   mova 1f,r0 ; exts.X e, e      (1, 2 bytes, e tied to exp: the loaded value is
+ *                                  sign-extended; 4: e = exp)
  *   .align 2 ; mov r15,r1 ; mov #(0f-1f),r15
  *   0: mov.X @p, old ; cmp/eq old, e ; bf 1f ; mov.X des, @p
  *   1: mov r1,r15                                 [GCC atomic_compare_and_swap soft_gusa]
+ *   [bool forms:]    movt ok                      (T still holds the compare: 1 when stored)
  *   [__atomic form:] bt 2f ; mov.X old, @exp_ptr ; 2:      (T still holds the compare)
- * The plugin derives success as old == expected at the object's width (cas_by_compare).  */
+ * Success is ok, as GCC's own pattern returns T [GCC sync.md: the T bit is the
+ * success output]: the plugin takes the byte as the bool (AL_CASF_SET at width 1), with
+ * no compare of the observed and expected values after the sequence;
+ * __sync_val_compare_and_swap needs no flag.  */
 static void cas(const al_request *r, al_seq *s)
 {
   char c = sfx(r->width);
@@ -174,13 +191,23 @@ static void cas(const al_request *r, al_seq *s)
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int e = sub ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4) : -1;
+  int ok = -1;
+  if (r->cas_form != AL_CAS_SYNC_VAL)
+    {
+      s->cas_flag = AL_CASF_SET;
+      ok = al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 1);   /* written before the write-back */
+    }
+  int e = sub ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", r->width) : -1;
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
   bool wb = al_expmem(r);
   if (wb)
     al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
-  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
+  /* 1, 2 bytes: exts sign-extends the expected value in place (e tied to it: one register
+     fewer), reading its low bytes alone, so both are bound at the object's width (no
+     extension before the sequence).  */
+  int exp = sub ? al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, e, r->width)
+                : al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);
   int eptr = wb ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", 0) : -1;
   al_insn(s, "mova 1f, r0");
@@ -194,6 +221,8 @@ static void cas(const al_request *r, al_seq *s)
   al_insn(s, "bf 1f");
   al_insn(s, "mov.%c %%%d, @%%%d", c, des, p);
   gusa_end(s);
+  if (ok >= 0)
+    al_insn(s, "movt %%%d", ok);
   if (wb)
     {
       al_insn(s, "bt 2f");

@@ -657,6 +657,12 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
               && o.part == AL_WHOLE && lhs && TREE_CODE(TREE_TYPE(lhs)) == BOOLEAN_TYPE
               && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
             type = boolean_type_node;
+          /* Likewise a compare-exchange's success flag in a byte register holding 0
+             or 1 (AL_CASF_SET at width 1: m68k's seq ; neg.b, SH's movt): the bool
+             itself, so the success test below folds away.  */
+          if (o.role == AL_R_FLAG && seq.cas_flag == AL_CASF_SET && o.width == 1
+              && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
+            type = boolean_type_node;
           value = b.tmp(type);
           if (o.role == AL_R_OBSERVED)
             observed = value;

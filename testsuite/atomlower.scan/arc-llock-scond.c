@@ -3,13 +3,16 @@
    arc_post_atomic_barrier), llock/scond loops retried on Z clear (bne 1b), a compare-exchange
    leaving its loop with brne and its trailing dmb after the 2: label (a failed acquiring
    compare-exchange is ordered too), masked llock/scond loops on the aligned word for 1 and 2
-   bytes, every thread fence but relaxed one dmb 3; 8 bytes go to the runtime (GCC 12 calls
+   bytes, every thread fence but relaxed one dmb 3, a zero stored as the immediate 0 (stb 0, as
+   GCC 12); 8 bytes go to the runtime (GCC 12 calls
    libatomic there too).  */
 /* { dg-do compile { target arc*-*-* } } */
 /* { dg-final { scan-assembler "atomlower: load 4 relaxed\n\tld \[^\n\]*\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: load 4 acquire\n\tld \[^\n\]*\n\tdmb 3\n" } } */
 /* { dg-final { scan-assembler "atomlower: load 2 seq_cst\n\tdmb 3\n\tldh \[^\n\]*\n\tdmb 3\n" } } */
 /* { dg-final { scan-assembler "atomlower: store 1 release\n\tdmb 3\n\tstb \[^\n\]*\n\[^\t\]" } } */
+/* { dg-final { scan-assembler "atomlower: clear 1 release\n\tdmb 3\n\tstb 0, \\\[r\[0-9\]+\\\]\n\[^\t\]" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 relaxed\n\tst 0, \\\[r\[0-9\]+\\\]\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n\tdmb 3\n\tst \[^\n\]*\n\tdmb 3\n" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed\n\t1:\n\tllock (r\[0-9\]+), \\\[(r\[0-9\]+)\\\]\n\tadd (r\[0-9\]+), \\1, r\[0-9\]+\n\tscond \\3, \\\[\\2\\\]\n\tbne 1b\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 acquire\n\t1:\n(\t\[^\n\]*\n){4}\tdmb 3\n" } } */
@@ -29,6 +32,8 @@ unsigned char c;
 unsigned short s;
 long long ll;
 
+void cl (void) { __atomic_clear (&c, __ATOMIC_RELEASE); }
+void s0 (int *p) { __atomic_store_n (p, 0, __ATOMIC_RELAXED); }
 int lr (void) { return __atomic_load_n (&i, __ATOMIC_RELAXED); }
 int la (void) { return __atomic_load_n (&i, __ATOMIC_ACQUIRE); }
 int ls (void) { return __atomic_load_n (&s, __ATOMIC_SEQ_CST); }

@@ -1,8 +1,9 @@
 /* RV64: 1- and 2-byte read-modify-writes, exchanges and compare-exchanges, for which GCC 12
    calls libatomic, are inline masked LR/SC loops on the aligned word (lr.w/sc.w, 32-bit
    compares with subw); test_and_set, and 1- and 2-byte and/or/xor, are one AMO on the word
-   (amoor.w, amoxor.w, amoand.w of the value with 1s elsewhere: not mask ; or).  16 bytes call
-   the shim.  */
+   (amoor.w, amoxor.w, amoand.w of the value with 1s elsewhere: not mask ; or).
+   test_and_set's old byte is the bool itself (no snez after it); a masked loop whose result is
+   unused ends at its retry (no srlw).  16 bytes call the shim.  */
 /* { dg-do compile { target riscv64-*-* } } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_add 1 seq_cst\n\t1:\n\tlr\\.w\\.aqrl\[^\n\]*\n\taddw" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 acquire/acquire\n\t1:\n\tlr\\.w\\.aq\[ \t\]" 1 } } */
@@ -10,6 +11,8 @@
 /* { dg-final { scan-assembler "sc\\.w\\.rl\[ \t\]" } } */
 /* { dg-final { scan-assembler "subw\[ \t\]" } } */
 /* { dg-final { scan-assembler "atomlower: test_and_set 1 seq_cst\n\tli\[^\n\]*\n\tsllw\[^\n\]*\n\tamoor\\.w\\.aqrl" } } */
+/* { dg-final { scan-assembler-not "snez" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_add 2 relaxed\n\t1:\n\tlr\\.w\[^\n\]*\n(\t\[^\n\]*\n){4}\tsc\\.w\[^\n\]*\n\tbnez\[^\n\]*, 1b\n\[^\t\]" } } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_or 2 relaxed\n\tamoor\\.w\[ \t\]" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: xor_fetch 1 release\n\tamoxor\\.w\\.rl\[^\n\]*\n\txor\[^\n\]*\n\tsrlw" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: and_fetch 1 seq_cst\n\tnot\[^\n\]*\n\tor\[^\n\]*\n\tamoand\\.w\\.aqrl" 1 } } */
@@ -25,6 +28,7 @@ _Bool cas (unsigned short *e, unsigned short d)
 { return __atomic_compare_exchange_n (&s, e, d, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE); }
 unsigned char xchg (unsigned char x) { return __atomic_exchange_n (&c, x, __ATOMIC_RELEASE); }
 _Bool tas (void) { return __atomic_test_and_set (&flag, __ATOMIC_SEQ_CST); }
+void fadd2u (unsigned short x) { __atomic_fetch_add (&s, x, __ATOMIC_RELAXED); }
 unsigned short for2 (unsigned short x) { return __atomic_fetch_or (&s, x, __ATOMIC_RELAXED); }
 unsigned char xorf1 (unsigned char x) { return __atomic_xor_fetch (&c, x, __ATOMIC_RELEASE); }
 unsigned char andf1 (unsigned char x) { return __atomic_and_fetch (&c, x, __ATOMIC_SEQ_CST); }
