@@ -354,7 +354,7 @@ def codesize_source():
 
 
 # Not counted: returns, padding, endbr64, literal-pool data, ppc64 TOC setup.
-SKIP_INSN = re.compile(r"^(ret[qlw]?\b|return\b|rts\b|bv,?n?\s+r0\(rp\)|br\s+%r14\b|j_s(\.d)?\s+\[blink\]|jrc\s+ra\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
+SKIP_INSN = re.compile(r"^(ret[qlw]?\b|unop\b|return\b|rts\b|bv,?n?\s+r0\(rp\)|br\s+%r14\b|j_s(\.d)?\s+\[blink\]|jrc\s+ra\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
                        r"\.word|\.long|\.short|\.byte|\.inst|c\.nop|addis\s+r2,r12,|addi\s+r2,r2,|"
                        r"pop\s+\{.*pc\}|ldr\s+pc,\s*\[sp\]|jr\s+ra\b|udf|ud2|\(bad\))")
 # A call to a library routine, whatever the relocation that names it (a PLT branch, MIPS's

@@ -439,14 +439,15 @@ static void field_cas(const al_request *r, al_seq *s, const al_llsc *k)
 /* Operands common to the masked loops: the word reservation, shift and mask.  */
 struct masked { int m, p, shift, mask; };
 
-static struct masked masked_inputs(al_seq *s, const al_llsc *k, bool shift)
+static struct masked masked_inputs(al_seq *s, const al_llsc *k, bool shift, bool mask)
 {
   struct masked v = { -1, -1, -1, -1 };
   if (k->ptr_in_reg)
     v.p = al_in(s, AL_R_WPTR, AL_WHOLE, k->reg_c, 0);
   if (shift)
     v.shift = al_in(s, AL_R_SHIFT, AL_WHOLE, k->reg_c, 4);
-  v.mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
+  if (mask)
+    v.mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
   return v;
 }
 
@@ -505,13 +506,16 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   bool used = r->use != AL_USE_NONE;
-  struct masked v = masked_inputs(s, k, used);
+  /* or and xor leave the bits around the field alone (the value is zero there):
+     no merge, so no mask operand for GCC to compute  */
+  bool merge = r->arith != AL_OR && r->arith != AL_XOR;
+  struct masked v = masked_inputs(s, k, used, merge);
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
   alu_op(s, k, r->arith, nw, w, vsh);
-  if (r->arith != AL_OR && r->arith != AL_XOR)
+  if (merge)
     merge_field(s, k, nw, w, v.mask);
   int sst = store_cond(s, k, nw, !newv, m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
@@ -543,7 +547,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   int st = need_status(k, true) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
-  struct masked v = masked_inputs(s, k, true);
+  struct masked v = masked_inputs(s, k, true, true);
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
@@ -588,7 +592,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   object_operand(r, s, k);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct xscratch xs = add_xscratch(s, k, expmem);
-  struct masked v = masked_inputs(s, k, true);
+  struct masked v = masked_inputs(s, k, true, true);
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
   /* The write-back compares the observed field with the unshifted expected value,
