@@ -117,6 +117,9 @@ static void fill_llsc(struct mips_llsc *f, const al_request *r, int rw)
   k->xor_ = "xor %{d}, %{a}, %{b}";
   k->not_ = "nor %{d}, %{a}, $0";
   k->srl = "srlv %{d}, %{a}, %{b}";
+  /* test_and_set's bit, made before the masked loop (GCC 12 uses a masked CAS loop;
+     an OR of the shifted 1 is the same store)  */
+  k->one_shl = "li %{d}, 1\nsllv %{d}, %{d}, %{b}";
   k->bne = "bne %{a}, %{b}, 2f";
   k->beq = "beq %{a}, %{b}, 3f";
   k->store_x = f->store_x;
@@ -158,35 +161,6 @@ static void store(const al_request *r, al_seq *s, bool zero)
     al_insn(s, MIPS_SYNC);
 }
 
-/* test_and_set on the byte, through its aligned word (GCC 12 uses a masked CAS loop;
- * an OR of the shifted 1 is the same store):
- *   li t, 1 ; sllv t, t, shift
- *   [sync] 1: ll w, word ; or n, w, t ; sc n, word ; beqz n, 1b [sync]
- *   srlv w, w, shift ; andi w, w, 0xff          (the old byte)  */
-static void test_and_set(const al_request *r, al_seq *s)
-{
-  s->use = AL_USE_VALUE;
-  int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+ZC", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
-  int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  al_insn(s, "li %%%d, 1", t);
-  al_insn(s, "sllv %%%d, %%%d, %%%d", t, t, shift);
-  if (al_is_release(r->order))
-    al_insn(s, MIPS_SYNC);
-  al_label(s, "1:");
-  al_insn(s, "ll %%%d, %%%d", w, m);
-  al_insn(s, "or %%%d, %%%d, %%%d", n, w, t);
-  al_insn(s, "sc %%%d, %%%d", n, m);
-  al_insn(s, "beqz %%%d, 1b", n);
-  if (al_is_acquire(r->order))
-    al_insn(s, MIPS_SYNC);
-  al_insn(s, "srlv %%%d, %%%d, %%%d", w, w, shift);
-  al_insn(s, "andi %%%d, %%%d, 0xff", w, w);
-}
-
 static void mips_fence(const al_target *t, const al_request *r, al_seq *s)
 {
   (void) t;
@@ -222,9 +196,6 @@ static void mips_lower(const al_target *t, const al_request *r, al_seq *s)
       al_store_arm(t, r, s, "native", store);
       break;
     case AL_TEST_AND_SET:
-      al_begin(t, r, s, "masked");
-      test_and_set(r, s);
-      break;
     case AL_EXCHANGE:
     case AL_CAS:
     case AL_FETCH_OP:
@@ -232,7 +203,7 @@ static void mips_lower(const al_target *t, const al_request *r, al_seq *s)
       /* LL/SC loops, on the aligned word for 1 and 2 bytes (llsc.c, al_llsc_expand)  */
       al_begin(t, r, s, sub_word ? "masked" : "llsc");
       fill_llsc(&f, r, reg_width(r->width));
-      al_llsc_expand(r, s, &f.k, sub_word);
+      al_llsc_expand(r, s, &f.k, sub_word);   /* test_and_set: al_llsc_masked_tas */
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:
