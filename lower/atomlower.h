@@ -161,6 +161,10 @@ typedef struct al_seq {
   al_cas_flag cas_flag;         /* AL_CAS with cas_by_compare: success is read from
                                    the FLAG output instead of comparing the observed
                                    and expected values (llsc.c, ok_width/ok_cc) */
+  bool join_by_add;             /* a result in LO and HI halves is hi << 64 + lo rather
+                                   than hi << 64 | lo: the same value (lo < 2^64), which
+                                   GCC 12 makes two register moves on POWER, where it
+                                   materializes zeros for |; x86-64 wants | */
 } al_seq;
 
 /* Target description: an architecture plus feature bits; see the per-arch files.

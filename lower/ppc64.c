@@ -426,6 +426,7 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       al_shim(r, s, "no 16-byte form of this operation");
       return;
     }
+  s->join_by_add = true;
   al_order_clobber(s, r->order);
 }
 

@@ -765,7 +765,8 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       tree sh = b.tmp(u128), all = b.tmp(u128);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
                                                         build_int_cst(integer_type_node, 64)));
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, seq.join_by_add ? PLUS_EXPR
+                                                        : BIT_IOR_EXPR, lo, sh));
       res_whole = all;
     }
   /* EQ = the success of a strong compare-exchange: the flag where the sequence

@@ -1,8 +1,8 @@
-/* Masked LL/SC loops (big-endian POWER without lharx): or and xor leave the bits around the
+/* Masked LL/SC loops (big-endian POWER without lharx: -mcpu=power4 on the power8 board too): or and xor leave the bits around the
    field alone, so the sequence takes no mask operand and GCC computes none (no 0xffff built
    and shifted before the loop); and still merges with the mask.  */
 /* { dg-do compile { target { powerpc-*-* powerpc64-*-* } } } */
-/* { dg-skip-if "lbarx/lharx: no masked loop" { *-*-* } { "-mcpu=power8" "-mcpu=power7" } } */
+/* { dg-additional-options "-mcpu=power4" { target powerpc64-*-* } } */
 /* { dg-final { scan-assembler "atomlower: fetch_or 2 relaxed\n\t1:\n\tlwarx \[0-9\]+,0,\[0-9\]+\n\tor " } } */
 /* { dg-final { scan-assembler-times "ori \[0-9\]+,\[0-9\]+,0xffff" 1 } } */
 
