@@ -356,7 +356,7 @@ def codesize_source():
 # Not counted: returns, padding, endbr64, literal-pool data, ppc64 TOC setup.
 SKIP_INSN = re.compile(r"^(ret[qlw]?\b|unop\b|return\b|rts\b|bv,?n?\s+r0\(rp\)|br\s+%r14\b|j_s(\.d)?\s+\[blink\]|jrc\s+ra\b|endbr64|nop|xchg\s+%ax,%ax|data16|cs nop|int3|bx\s+lr\b|blr\b|"
                        r"\.word|\.long|\.short|\.byte|\.inst|c\.nop|addis\s+r2,r12,|addi\s+r2,r2,|"
-                       r"pop\s+\{.*pc\}|ldr\s+pc,\s*\[sp\]|jr\s+ra\b|udf|ud2|\(bad\))")
+                       r"pop(\.w)?\s+\{.*pc\}|ldr(\.w)?\s+pc,\s*\[sp\]|ldm(ia)?(\.w)?\s+sp!,\s*\{.*pc\}|jr\s+ra\b|udf|ud2|\(bad\))")
 # A call to a library routine, whatever the relocation that names it (a PLT branch, MIPS's
 # CALL16/JALR pair, SH's and m68k's literal or absolute address, PA-RISC's PCREL17F, ELFv1's
 # descriptor): the symbol decides. __aarch64_have_lse_atomics (a flag the dispatch loads) is data.

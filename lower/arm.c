@@ -17,6 +17,10 @@
  *            architecture": aligned byte/halfword/word accesses and LDREXD/STREXD are
  *            single-copy atomic; LDRD/STRD are 64-bit single-copy atomic only with
  *            LPAE, so 8-byte loads here are always LDREXD (or LDAEXD on v8).
+ *  [ARMv7-A8.8-EXD] Arm ARM v7-A/R A8.8 LDREXD and STREXD (and v8's LDAEXD/STLEXD in
+ *            AArch32): encoding T1 (Thumb-2) names Rt and Rt2 in two fields, any two
+ *            distinct registers but SP and PC (STREXD's status distinct from both and
+ *            from the base); encoding A1 (ARM state) takes an even Rt and Rt2 = Rt + 1.
  *  [ARMv6-B2] ARMv6 (DDI 0100I) B2.6 / ARM1136 TRM 3.3: the Data Memory Barrier is
  *            `MCR p15, 0, Rd, c7, c10, 5` with Rd should-be-zero; ARMv6 has only
  *            word LDREX/STREX, ARMv6K adds LDREX{B,H,D} (GCC: __ARM_FEATURE_LDREX
@@ -279,6 +283,149 @@ static void llsc(const al_target *t, const al_request *r, al_seq *s)
     barrier_clobbers(t, s);
 }
 
+/* ---- 8 bytes in Thumb-2: each half its own register --------------------------------
+ *
+ * In ARM state LDREXD/STREXD need an even register pair, which only GCC's 8-byte
+ * operands give (the %N, %HN forms above).  In Thumb-2 the halves are free
+ * [ARMv7-A8.8-EXD], so every 8-byte value is two 32-bit operands: GCC leaves a value
+ * where the ABI put it (r2:r3 for a second argument) and takes the result from
+ * r0:r1, where a pair operand cost up to four moves and two saved registers.  The
+ * loops are pair.c's, the same as AArch64's LDXP/STXP; the barriers and the A/L
+ * forms are the word loop's (llsc_frags) [CAM-v7; CAM-v8]:
+ *   store:     [dmb] ; 1: ldrexd t, T, [m] ; strexd t, v, V, [m] ; cmp t, #0 ;
+ *              bne 1b ; [dmb]        (t, dead once loaded, takes the status; seq_cst:
+ *                                     the trailing dmb)
+ *   exchange, fetch_op, op_fetch:
+ *              [dmb] ; 1: ld{a}exd o, O, [m] ; [<op> n, o, v ; <op> N, O, V] ;
+ *              st{l}exd st, n, N, [m] ; cmp st, #0 ; bne 1b ; [dmb]
+ *              (adds/adc, subs/sbc, and, orr, eor; nand: and ; mvn per half)
+ *   compare-exchange:
+ *              [dmb] ; 1: ld{a}exd o, O, [m] ; cmp o, e ; it eq ; cmpeq O, E ; bne 2f ;
+ *              st{l}exd st, d, D, [m] ; cmp st, #0 ; bne 1b ;
+ *          2:  [dmb] ; [__atomic form: beq 3f ; strd o, O, *expected ; 3:]
+ *              Z at 2: is the success, as in the word loop: the plugin reads it
+ *              ("=@cceq").  */
+static bool thumb_pair(const al_target *t, const al_request *r)
+{
+  return r->width == 8 && (t->features & AL_F_THUMB) && !kuser(t);
+}
+
+typedef struct arm_pair { int lo, hi; } arm_pair;
+
+static arm_pair pair_out(al_seq *s, al_role role)
+{
+  arm_pair p;
+  p.lo = al_out(s, role, AL_LO, "=&r", 4);
+  p.hi = al_out(s, role, AL_HI, "=&r", 4);
+  return p;
+}
+
+static arm_pair pair_in(al_seq *s, al_role role)
+{
+  arm_pair p;
+  p.lo = al_in(s, role, AL_LO, "r", 4);
+  p.hi = al_in(s, role, AL_HI, "r", 4);
+  return p;
+}
+
+static void halves(char d[2][16], arm_pair p) { al_pair_halves(d, p.lo, p.hi); }
+
+static const al_pair thumb_alu = {
+  .lo = { [AL_ADD] = "adds", [AL_SUB] = "subs", [AL_AND] = "and", [AL_OR] = "orr",
+          [AL_XOR] = "eor", [AL_NAND] = "and" },
+  .hi = { [AL_ADD] = "adc", [AL_SUB] = "sbc", [AL_AND] = "and", [AL_OR] = "orr",
+          [AL_XOR] = "eor", [AL_NAND] = "and" },
+  .ops = " {n}, {o}, {v}", .not_ = "mvn {n}, {n}", .carry = "cc",
+  .retry = "cmp {s}, #0\nbne 1b",
+};
+
+/* The pair loop's data for R: the exclusives of its order and the fences around
+   them (LEAD, TRAIL: whether the order puts a barrier there before v8).  */
+static al_pair thumb_pair_frags(const al_target *t, bool acq, bool rel, bool lead,
+                                bool trail)
+{
+  al_pair k = thumb_alu;
+  k.ll = v8(t) && acq ? "ldaexd {o}, {O}, {m}" : "ldrexd {o}, {O}, {m}";
+  k.sc = v8(t) && rel ? "stlexd {s}, {n}, {N}, {m}" : "strexd {s}, {n}, {N}, {m}";
+  k.lead = lead && !v8(t) ? barrier(t, false) : NULL;
+  k.trail = trail && !v8(t) ? barrier(t, false) : NULL;
+  return k;
+}
+
+static al_pair_regs pair_regs(int st, int mem)
+{
+  al_pair_regs g;
+  memset(&g, 0, sizeof g);
+  al_pair_op(g.s, "", st);
+  al_pair_op(g.m, "", mem);
+  return g;
+}
+
+static void thumb_pair_store(const al_target *t, const al_request *r, al_seq *s)
+{
+  /* The loaded pair is dead once loaded: its low register takes the status
+     (STREXD's status must differ from the stored pair and the base, which the
+     early clobber ensures).  */
+  arm_pair tmp = pair_out(s, AL_R_SCRATCH);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 8);
+  arm_pair val = pair_in(s, AL_R_VAL);
+  bool rel = al_is_release(r->order);
+  al_pair k = thumb_pair_frags(t, false, rel, rel, r->order == AL_SEQ_CST);
+  al_pair_regs g = pair_regs(tmp.lo, mem);
+  halves(g.o, tmp);
+  halves(g.v, val);
+  al_pair_llsc_loop(r, s, &k, &g);
+  al_clobber(s, "cc");
+}
+
+static void thumb_pair_rmw(const al_target *t, const al_request *r, al_seq *s)
+{
+  bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
+  s->recipe = "llsc";
+  arm_pair old = pair_out(s, r->op == AL_OP_FETCH ? AL_R_SCRATCH : AL_R_RESULT);
+  arm_pair nw = { -1, -1 };
+  if (arith)
+    nw = pair_out(s, r->op == AL_OP_FETCH ? AL_R_RESULT : AL_R_SCRATCH);
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 8);
+  arm_pair val = pair_in(s, AL_R_VAL);
+  bool acq = cas_acq(r), rel = al_is_release(r->order);
+  al_pair k = thumb_pair_frags(t, acq, rel, rel, acq);
+  al_pair_regs g = pair_regs(st, mem);
+  halves(g.o, old);
+  if (arith)
+    halves(g.n, nw);
+  halves(g.v, val);
+  al_pair_llsc_loop(r, s, &k, &g);
+  al_clobber(s, "cc");
+}
+
+static void thumb_pair_cas(const al_target *t, const al_request *r, al_seq *s)
+{
+  s->recipe = "llsc";
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  s->cas_flag = AL_CASF_SET;
+  arm_pair old = pair_out(s, AL_R_RESULT);
+  al_out(s, AL_R_FLAG, AL_WHOLE, "=@cceq", 0);
+  int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 8);
+  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 8) : -1;
+  arm_pair exp = pair_in(s, AL_R_EXPECTED);
+  arm_pair des = pair_in(s, AL_R_DESIRED);
+  bool acq = cas_acq(r), rel = al_is_release(r->order);
+  al_pair k = thumb_pair_frags(t, acq, rel, rel, acq);
+  k.bne = "cmp {o}, {e}\nit eq\ncmpeq {O}, {E}\nbne 2f";
+  k.write_back = "beq 3f\nstrd {o}, {O}, {x}\n3:";
+  al_pair_regs g = pair_regs(st, mem);
+  halves(g.o, old);
+  halves(g.e, exp);
+  halves(g.v, des);
+  if (expmem >= 0)
+    al_pair_op(g.x, "", expmem);
+  al_pair_llsc_loop(r, s, &k, &g);
+}
+
 /* ---- Armv5: loops on __kuser_cmpxchg ------------------------------------------------------ */
 
 /* [KUSER] __kuser_cmpxchg (r0 = old, r1 = new, r2 = ptr): 0xffff0fff - 0x3f.  */
@@ -491,7 +638,10 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
       break;
     case AL_STORE:
     case AL_CLEAR:
-      store(t, r, s, r->op == AL_CLEAR);
+      if (thumb_pair(t, r))
+        thumb_pair_store(t, r, s);
+      else
+        store(t, r, s, r->op == AL_CLEAR);
       break;
     case AL_EXCHANGE:
     case AL_CAS:
@@ -505,6 +655,10 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
           else
             kuser_rmw(r, s);
         }
+      else if (thumb_pair(t, r) && r->op == AL_CAS)
+        thumb_pair_cas(t, r, s);
+      else if (thumb_pair(t, r))
+        thumb_pair_rmw(t, r, s);
       else
         llsc(t, r, s);
       break;

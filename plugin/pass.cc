@@ -760,11 +760,15 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
   /* The value of the call.  */
   if (res_lo && res_hi)
     {
-      tree u128 = uint_type(16);
-      tree lo = b.after_conv(u128, res_lo), hi = b.after_conv(u128, res_hi);
-      tree sh = b.tmp(u128), all = b.tmp(u128);
+      /* Halves of a 16-byte value (64 bits each) or of an 8-byte one (Thumb-2's
+         LDREXD/STREXD pairs: 32 bits each).  */
+      int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
+      tree uw2 = uint_type(2 * hw);
+      tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
+      tree sh = b.tmp(uw2), all = b.tmp(uw2);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
-                                                        build_int_cst(integer_type_node, 64)));
+                                                        build_int_cst(integer_type_node,
+                                                                      8 * hw)));
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, seq.join_by_add ? PLUS_EXPR
                                                         : BIT_IOR_EXPR, lo, sh));
       res_whole = all;
