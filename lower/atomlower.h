@@ -127,6 +127,16 @@ typedef enum al_cas_flag {
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
 
+/* How a result returned in two halves (AL_LO, AL_HI) becomes one value.  The same
+   value either way; which costs GCC fewest moves depends on the target (hi << N + lo
+   was tried on POWER: GCC 12 builds its carry).  */
+typedef enum al_join {
+  AL_JOIN_OR,      /* hi << N | lo (x86-64: two moves) */
+  AL_JOIN_STORE    /* each half stored into its place in a local kept out of SSA and read
+                      whole: expand makes the stores register moves (POWER, where GCC 12
+                      materializes zeros for | and a carry for +) */
+} al_join;
+
 typedef struct al_operand {
   al_role role;
   al_part part;
@@ -161,10 +171,7 @@ typedef struct al_seq {
   al_cas_flag cas_flag;         /* AL_CAS with cas_by_compare: success is read from
                                    the FLAG output instead of comparing the observed
                                    and expected values (llsc.c, ok_width/ok_cc) */
-  bool join_by_add;             /* a result in LO and HI halves is hi << 64 + lo rather
-                                   than hi << 64 | lo: the same value (lo < 2^64), which
-                                   GCC 12 makes two register moves on POWER, where it
-                                   materializes zeros for |; x86-64 wants | */
+  al_join join;                  /* how the plugin joins a result in LO and HI halves */
 } al_seq;
 
 /* Target description: an architecture plus feature bits; see the per-arch files.

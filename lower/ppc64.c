@@ -271,8 +271,10 @@ static void lead16(const al_target *t, al_seq *s, al_order o)
 static void load16(const al_target *t, const al_request *r, al_seq *s)
 {
   bool trail_sync = r->order == AL_SEQ_CST && trailing(t);
-  int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
-  int hi = al_out(s, AL_R_RESULT, AL_HI, "=&r", 8);
+  /* The result is written after the last input is read: no early clobber, so it
+     may take the pointer's register (the ABI's r3).  */
+  int lo = al_out(s, AL_R_RESULT, AL_LO, "=r", 8);
+  int hi = al_out(s, AL_R_RESULT, AL_HI, "=r", 8);
   al_in(s, AL_R_MEM, AL_WHOLE, "m", 16);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "b", 8);
   if (r->order == AL_SEQ_CST && !trail_sync)
@@ -330,8 +332,11 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   bool atomic_form = cas && al_expmem(r);   /* writes *expected itself */
   s->use = cas ? AL_USE_VALUE : r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   s->cas_by_compare = cas;
-  int lo = al_out(s, AL_R_RESULT, AL_LO, "=&r", 8);
-  int hi = al_out(s, AL_R_RESULT, AL_HI, "=&r", 8);
+  /* The result's moves come last (pair.c's result); only the __atomic form's
+     write-back reads inputs after them, so only it needs the early clobber.  */
+  const char *res_c = atomic_form ? "=&r" : "=r";
+  int lo = al_out(s, AL_R_RESULT, AL_LO, res_c, 8);
+  int hi = al_out(s, AL_R_RESULT, AL_HI, res_c, 8);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
   if (atomic_form)
     al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
@@ -426,7 +431,7 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
       al_shim(r, s, "no 16-byte form of this operation");
       return;
     }
-  s->join_by_add = true;
+  s->join = AL_JOIN_STORE;
   al_order_clobber(s, r->order);
 }
 

@@ -764,13 +764,35 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
          LDREXD/STREXD pairs: 32 bits each).  */
       int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
       tree uw2 = uint_type(2 * hw);
-      tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
-      tree sh = b.tmp(uw2), all = b.tmp(uw2);
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
-                                                        build_int_cst(integer_type_node,
-                                                                      8 * hw)));
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, seq.join_by_add ? PLUS_EXPR
-                                                        : BIT_IOR_EXPR, lo, sh));
+      tree all = b.tmp(uw2);
+      if (seq.join == AL_JOIN_STORE)
+        {
+          /* Each half stored into its place in a local that is never a GIMPLE
+             register, then read whole: expand keeps the local in a register
+             pair and the stores become the halves' moves (subregs), where GCC 12
+             builds the zeros of | or the carry of + on POWER.  */
+          tree whole = create_tmp_var(uw2, "al_pair");
+          DECL_NOT_GIMPLE_REG_P(whole) = 1;
+          tree ptr = build_pointer_type(TREE_TYPE(res_lo));
+          for (int h = 0; h < 2; h++)
+            {
+              bool high = h == 1;
+              int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
+              tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
+                              build_int_cst(ptr, off));
+              gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
+            }
+          gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));
+        }
+      else
+        {
+          tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
+          tree sh = b.tmp(uw2);
+          gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
+                                                            build_int_cst(integer_type_node,
+                                                                          8 * hw)));
+          gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
+        }
       res_whole = all;
     }
   /* EQ = the success of a strong compare-exchange: the flag where the sequence
