@@ -142,6 +142,9 @@ typedef struct al_operand {
   al_part part;
   bool shifted;          /* AL_R_VAL/EXPECTED/DESIRED: zero-extended and moved to the
                             object's bit position in its word (masked loops) */
+  bool fill;             /* with shifted: every bit around the field set (v << shift |
+                            ~mask), so one AND with the word is a masked and */
+  bool invert;           /* AL_R_MASK: ~mask, the bits around the field */
   char constraint[16];   /* final GCC constraint text ("=&r", "+m", "q", "0", "=@ccz") */
   int width;             /* bytes of the value bound (1..16); 0 for a flag */
   long long imm;         /* AL_R_IMM */

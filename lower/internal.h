@@ -150,6 +150,9 @@ typedef struct al_llsc {
                            (al_llsc_masked_tas); NULL: none */
   const char *bic;      /* {d} = {a} & ~{b}: al_llsc_masked_tas clears the byte before
                            setting the bit (the byte becomes 1); NULL: it ORs the bit in */
+  bool xchg_merge_xor;  /* the masked exchange puts the value in with xor ; and mask ;
+                           xor; else and ~mask ; or, the plugin inverting the mask before
+                           the loop (one instruction fewer in it) */
   const char *bne;      /* branch to 2f when {a} != {b} ({s}: the status scratch) */
   const char *beq;      /* branch to 3f when {a} == {b} ({s}: likewise) */
   const char *store_x;  /* store {a} (the object's width) to {x}; {s}: the status

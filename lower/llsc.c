@@ -473,17 +473,24 @@ static int shifted_in(al_seq *s, const al_llsc *k, al_role role)
 /* new = (((w op vsh) ^ w) & mask) ^ w: the object's bytes take the result,
  * the word's other bytes keep w.  or/xor leave the other bytes alone already
  * (vsh is zero there).  */
-static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
+static void merge_tail(al_seq *s, const al_llsc *k, int nw, int w, int mask)
 {
-  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
   al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
 }
 
+static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
+{
+  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  merge_tail(s, k, nw, w, mask);
+}
+
 /*   lead
  *   1:  ll    w, [word]
- *       op    n, w, vsh            (nand: and ; not, or the one nand)
- *       [add, sub, and, nand: xor n,n,w ; and n,n,mask ; xor n,n,w]
+ *       op    n, w, vsh            (nand: and ; not, or the one nand; and: vsh has
+ *                                   every bit around the field set, v << shift | ~mask,
+ *                                   computed by the plugin before the loop)
+ *       [add, sub, nand: xor n,n,w ; and n,n,mask ; xor n,n,w]
  *       sc    st, n, [word]
  *       retry st, 1b
  *   trail
@@ -506,11 +513,14 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   bool used = r->use != AL_USE_NONE;
-  /* or and xor leave the bits around the field alone (the value is zero there):
-     no merge, so no mask operand for GCC to compute  */
-  bool merge = r->arith != AL_OR && r->arith != AL_XOR;
+  /* or and xor leave the bits around the field alone (the value is zero there), and
+     so does and with a value of ones there: no merge, so no mask operand for GCC to
+     compute  */
+  bool merge = r->arith != AL_OR && r->arith != AL_XOR && r->arith != AL_AND;
   struct masked v = masked_inputs(s, k, used, merge);
   int vsh = shifted_in(s, k, AL_R_VAL);
+  if (r->arith == AL_AND)
+    s->in[vsh - s->n_out].fill = true;
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
@@ -527,7 +537,9 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
 
 /*   lead
  *   1:  ll    w, [word]
- *       xor   n, w, vsh ; and n, n, mask ; xor n, n, w
+ *       and   n, w, ~mask ; or n, n, vsh      (~mask: the plugin inverts the mask;
+ *                                              k->xchg_merge_xor: xor n, w, vsh ;
+ *                                              and n, n, mask ; xor n, n, w)
  *       sc    st, n, [word]
  *       retry st, 1b
  *   trail
@@ -548,13 +560,22 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   struct masked v = masked_inputs(s, k, true, true);
+  if (!k->xchg_merge_xor)
+    s->in[v.mask - s->n_out].invert = true;
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
-  al_frag(s, k->and_, (al_slots){ nw, nw, v.mask, -1, -1, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  if (k->xchg_merge_xor)
+    {
+      al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
+      merge_tail(s, k, nw, w, v.mask);
+    }
+  else
+    {
+      al_frag(s, k->and_, (al_slots){ nw, w, v.mask, -1, -1, -1, -1 });
+      al_frag(s, k->or_, (al_slots){ nw, nw, vsh, -1, -1, -1, -1 });
+    }
   int sst = store_cond(s, k, nw, true, m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });

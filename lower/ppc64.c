@@ -318,14 +318,14 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
  *   exchange:  mr 8,vhi ; mr 9,vlo
  *              lead ; 1: lqarx 10,0,p ; stqcx. 8,0,p ; bne- 1b ; [cmpw 11,11 ;
  *              bne- $+4 (an acquire's branch on the loaded value [LIT])] ; trail
- *   rmw:       lead ; 1: lqarx 10,0,p ; <op> 9,11,vlo ; <op'> 8,10,vhi ; [nor 9,9,9 ;
- *              nor 8,8,8] ; stqcx. 8,0,p ; bne- 1b ; trail
+ *   rmw:       lead ; 1: lqarx 10,0,p ; <op> 9,11,vlo ; <op'> 8,10,vhi ;
+ *              stqcx. 8,0,p ; bne- 1b ; trail      (nand: nand per half)
  *   cas:       mr 8,dhi ; mr 9,dlo
  *              lead ; 1: lqarx 10,0,p ; cmpd 11,elo ; bne- 2f ; cmpd 10,ehi ; bne- 2f ;
  *              stqcx. 8,0,p ; bne- 1b ; 2: trail
  *              [__atomic form: cmpd 11,elo ; bne- 4f ; cmpd 10,ehi ; beq 3f ;
  *               4: std 11,0(e) ; std 10,8(e) ; 3:]
- * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8).  */
+ * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8), none when it is unused.  */
 static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
@@ -335,8 +335,9 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   /* The result's moves come last (pair.c's result); only the __atomic form's
      write-back reads inputs after them, so only it needs the early clobber.  */
   const char *res_c = atomic_form ? "=&r" : "=r";
-  int lo = al_out(s, AL_R_RESULT, AL_LO, res_c, 8);
-  int hi = al_out(s, AL_R_RESULT, AL_HI, res_c, 8);
+  bool unused = !cas && r->use == AL_USE_NONE;   /* no result, no moves out */
+  int lo = unused ? -1 : al_out(s, AL_R_RESULT, AL_LO, res_c, 8);
+  int hi = unused ? -1 : al_out(s, AL_R_RESULT, AL_HI, res_c, 8);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
   if (atomic_form)
     al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
@@ -352,7 +353,8 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   if (atomic_form)
     al_pair_op(g.x, "", al_in(s, AL_R_EXPPTR, AL_WHOLE, "b", 8));
   al_pair_op(g.p, "", p);
-  al_pair_halves(g.r, lo, hi);
+  if (!unused)
+    al_pair_halves(g.r, lo, hi);
   const char *trail = trail_for(t, r->order);
   if (!cas && !rmw && trail && !strcmp(trail, "isync"))
     {
@@ -361,17 +363,18 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
       al_clobber(s, "cc");
     }
   al_pair k = {
+    /* nand is one instruction per half, as in the word loop (al_llsc.nand) [ISA].  */
     .lo = { [AL_ADD] = "addc", [AL_SUB] = "subfc", [AL_AND] = "and", [AL_OR] = "or",
-            [AL_XOR] = "xor", [AL_NAND] = "and" },
+            [AL_XOR] = "xor", [AL_NAND] = "nand" },
     .hi = { [AL_ADD] = "adde", [AL_SUB] = "subfe", [AL_AND] = "and", [AL_OR] = "or",
-            [AL_XOR] = "xor", [AL_NAND] = "and" },
-    .ops = " {n},{o},{v}", .sub_ops = " {n},{v},{o}", .not_ = "nor {n},{n},{n}",
+            [AL_XOR] = "xor", [AL_NAND] = "nand" },
+    .ops = " {n},{o},{v}", .sub_ops = " {n},{v},{o}",
     .carry = "xer",
     .pre = rmw ? NULL : "mr {N},{V}\nmr {n},{v}",
     .lead = lead_for(t, r->order), .trail = trail,
     .ll = "lqarx {O},0,{p}", .sc = "stqcx. 8,0,{p}", .retry = "bne- 1b",
     .bne = "cmpd {o},{e}\nbne- 2f\ncmpd {O},{E}\nbne- 2f",
-    .result = "mr {r},{o}",
+    .result = unused ? NULL : "mr {r},{o}",
     /* Little-endian: the low doubleword at the lower address; big-endian: the high
        one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
        from the even register of the lqarx pair) [GCC].  */

@@ -205,6 +205,9 @@ static void fill_llsc(struct rv_llsc *f, const al_target *t, const al_request *r
   k->xor_ = "xor %{d}, %{a}, %{b}";
   k->not_ = "not %{d}, %{a}";
   k->srl = "srlw %{d}, %{a}, %{b}";
+  /* The masked exchange merges with xor ; and ; xor, as LLVM's masked loops do: its
+     mask needs no not before the loop (base RV64 has no and-not; code size, bench).  */
+  k->xchg_merge_xor = true;
   /* 32-bit compares look at the low halves only (file header, Registers).  */
   k->bne = rw == 4 ? "subw %{s}, %{a}, %{b}\nbnez %{s}, 2f" : "bne %{a}, %{b}, 2f";
   /* The write-back's test comes after 2:, where {s} already says (ok_width below).  */

@@ -636,6 +636,11 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
         case AL_R_MASK:
           need_word();
           value = mask;
+          if (o.invert)
+            {
+              value = b.tmp(TREE_TYPE(mask));
+              gimple_seq_add_stmt(&b.before, gimple_build_assign(value, BIT_NOT_EXPR, mask));
+            }
           break;
         case AL_R_PTR:
           value = unshare_expr(s.ptr);
@@ -718,6 +723,15 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
                 tree z = b.before_conv(type, v), sh = b.tmp(type);
                 gimple_seq_add_stmt(&b.before, gimple_build_assign(sh, LSHIFT_EXPR, z, shift));
                 value = sh;
+                if (o.fill)
+                  {
+                    /* v << shift | ~mask: GCC 12 makes it one orc on POWER.  */
+                    tree nm = b.tmp(type), f = b.tmp(type);
+                    gimple_seq_add_stmt(&b.before, gimple_build_assign(nm, BIT_NOT_EXPR,
+                                                                       b.before_conv(type, mask)));
+                    gimple_seq_add_stmt(&b.before, gimple_build_assign(f, BIT_IOR_EXPR, sh, nm));
+                    value = f;
+                  }
               }
             else
               value = b.before_conv(type, v);

@@ -251,6 +251,10 @@ static void golden_cell(const al_target *t, const al_request *r, const al_seq *s
               o->part == AL_LO ? "lo" : o->part == AL_HI ? "hi" : "");
       if (o->role == AL_R_IMM)
         fprintf(f, " =%lld", o->imm);
+      if (o->fill)
+        fputs(" | ~mask", f);
+      if (o->invert)
+        fputs(" inverted", f);
       fputc('\n', f);
     }
   fputs("  clobbers:", f);
@@ -312,7 +316,7 @@ static void operand_expr(FILE *f, const al_request *r, const al_operand *o, int 
     case AL_R_WMEM: fputs("(*(unsigned int *) WORD(p))", f); return;
     case AL_R_WPTR: fputs("WORD(p)", f); return;
     case AL_R_SHIFT: fprintf(f, "SHIFT(p, %d)", r->width); return;
-    case AL_R_MASK: fprintf(f, "MASK(p, %d)", r->width); return;
+    case AL_R_MASK: fprintf(f, "%sMASK(p, %d)", o->invert ? "~" : "", r->width); return;
     case AL_R_VAL: src = "v"; break;
     case AL_R_DESIRED: src = "d"; break;
     case AL_R_EXPECTED: src = "x"; break;
@@ -322,7 +326,10 @@ static void operand_expr(FILE *f, const al_request *r, const al_operand *o, int 
     snprintf(value, sizeof value, "(%s) %lldLL", whole, r->val);
   else
     snprintf(value, sizeof value, "(%s) %s", whole, src);
-  if (o->shifted)
+  if (o->shifted && o->fill)
+    fprintf(f, "((unsigned int) (%s) << SHIFT(p, %d) | ~MASK(p, %d))", value, r->width,
+            r->width);
+  else if (o->shifted)
     fprintf(f, "((unsigned int) (%s) << SHIFT(p, %d))", value, r->width);
   /* The high half of a two-register value: 64 of 128 bits (x86-64's
      cmpxchg16b), 32 of 64 (i386's cmpxchg8b).  */
