@@ -794,6 +794,7 @@ const al_arch_desc al_arch_aarch64 = {
   .big_endian = false,
   .int128 = true,
   .herd = "AArch64",
+  .cas_store_after = true,
   .feature_names = a64_features,
   .feature_bits = a64_feature_bits,
   .variants = NULL,

@@ -299,6 +299,7 @@ const al_arch_desc al_arch_alpha = {
   .big_endian = false,
   .int128 = true,
   .herd = NULL,
+  .cas_store_after = true,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

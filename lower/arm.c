@@ -267,6 +267,7 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
     /* test_and_set of a byte with word exclusives only (v6): the bit made before the
        loop, the byte cleared and set to 1 in it (al_llsc_masked_tas) [CAM-v7 RMW].  */
     .one_shl = "mov %{d}, #1\nlsl %{d}, %{d}, %{b}", .bic = "bic %{d}, %{a}, %{b}",
+    .andc = "bic %{d}, %{a}, %{b}",
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
     .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4, .ok_cc = "=@cceq",
   };
@@ -819,6 +820,7 @@ const al_arch_desc al_arch_arm = {
   .big_endian = false,
   .int128 = false,
   .herd = "ARM",
+  .cas_store_after = true,
   .feature_names = arm_features,
   .feature_bits = arm_feature_bits,
   .variants = arm_variants,

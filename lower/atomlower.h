@@ -87,6 +87,10 @@ typedef struct al_request {
                             observed value: RESULT when cas_by_compare, else an
                             OBSERVED output.  A target may ignore the request (its
                             sequence keeps EXPMEM); the plugin then does no write. */
+  bool exp_mem;          /* with exp_in_reg: *expected is not private but memory, which
+                            the plugin stores to after the sequence only when it failed
+                            (the target's al_arch_desc.cas_store_after); al_lower turns the
+                            request back into one with EXPMEM for the other targets */
 } al_request;
 
 typedef enum al_decision { AL_INLINE, AL_SHIM, AL_GCC } al_decision;

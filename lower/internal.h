@@ -32,6 +32,12 @@ typedef struct al_arch_desc {
   bool big_endian;                /* byte order of the target's memory */
   bool int128;                    /* the target's C has __int128 (64-bit targets) */
   const char *herd;               /* herd7's architecture ("PPC"), NULL: none */
+  /* A failed __atomic compare-exchange's store to a non-private *expected is the
+     plugin's, after the sequence (al_request.exp_mem): GCC 12 predicates it or folds it
+     into the branch that makes the bool (Arm strne, AArch64 and Alpha), where the store
+     inside the asm costs a branch of its own.  false: it stays in the asm (measured
+     longer elsewhere by `make bench`: x86's and s390x's flags, POWER's cr0 test).  */
+  bool cas_store_after;
   /* Feature names accepted after '+' in a target name, in bit order of
      feature_bits; NULL-terminated.  */
   const char *const *feature_names;
@@ -148,6 +154,8 @@ typedef struct al_llsc {
   const char *srl;      /* {d} = {a} >> {b} (logical, by register) */
   const char *one_shl;  /* {d} = 1 << {b}: a masked test_and_set's bit
                            (al_llsc_masked_tas); NULL: none */
+  const char *andc;     /* {d} = {a} & ~{b} in one instruction (POWER andc, Arm bic), or
+                           NULL: the masked exchange clears the field with and ~mask */
   const char *bic;      /* {d} = {a} & ~{b}: al_llsc_masked_tas clears the byte before
                            setting the bit (the byte becomes 1); NULL: it ORs the bit in */
   bool xchg_merge_xor;  /* the masked exchange puts the value in with xor ; and mask ;
@@ -170,6 +178,9 @@ typedef struct al_llsc {
      values after the sequence; beq then tests it alone, with no {b}):  */
   int ok_width;         /* nonzero: {s} is zero exactly when it stored (bne leaves the
                            difference in it, sc its zero status); the flag's width */
+  bool ok_in_cc;        /* the condition codes hold the success at 2: (the compare's and
+                           the retry's), though no flag output carries it out (POWER's
+                           cr0: GCC has no rs6000 flag outputs): beq tests them alone */
   const char *ok_cc;    /* or: a condition-code output constraint ("=@cceq") true
                            exactly when it stored (the compare's and the retry's
                            flags; trail and srl leave them alone) */

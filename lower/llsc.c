@@ -537,7 +537,8 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
 
 /*   lead
  *   1:  ll    w, [word]
- *       and   n, w, ~mask ; or n, n, vsh      (~mask: the plugin inverts the mask;
+ *       and   n, w, ~mask ; or n, n, vsh      (~mask: the plugin inverts the mask, or
+ *                                              k->andc with the mask itself;
  *                                              k->xchg_merge_xor: xor n, w, vsh ;
  *                                              and n, n, mask ; xor n, n, w)
  *       sc    st, n, [word]
@@ -560,7 +561,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   struct masked v = masked_inputs(s, k, true, true);
-  if (!k->xchg_merge_xor)
+  if (!k->xchg_merge_xor && !k->andc)
     s->in[v.mask - s->n_out].invert = true;
   int vsh = shifted_in(s, k, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -573,7 +574,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
     }
   else
     {
-      al_frag(s, k->and_, (al_slots){ nw, w, v.mask, -1, -1, -1, -1 });
+      al_frag(s, k->andc ? k->andc : k->and_, (al_slots){ nw, w, v.mask, -1, -1, -1, -1 });
       al_frag(s, k->or_, (al_slots){ nw, nw, vsh, -1, -1, -1, -1 });
     }
   int sst = store_cond(s, k, nw, true, m, v.p, st);
@@ -617,8 +618,9 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int esh = shifted_in(s, k, AL_R_EXPECTED);
   int dsh = shifted_in(s, k, AL_R_DESIRED);
   /* The write-back compares the observed field with the unshifted expected value,
-     unless a flag says it all (k->ok_width, ok_cc: beq tests it alone).  */
-  int exp = expmem >= 0 && !k->ok_width && !k->ok_cc ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
+     unless a flag says it all (k->ok_width, ok_cc, ok_in_cc: beq tests it alone).  */
+  bool flag_says = k->ok_width || k->ok_cc || k->ok_in_cc;
+  int exp = expmem >= 0 && !flag_says ? al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, 4) : -1;
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });

@@ -531,6 +531,14 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       al_leave_to_gcc(s, "no mapping table for this architecture");
       return;
     }
+  al_request in_asm;
+  if (r->exp_mem && !d->cas_store_after)
+    {
+      /* The target writes *expected itself, inside its sequence.  */
+      in_asm = *r;
+      in_asm.exp_in_reg = in_asm.exp_mem = false;
+      r = &in_asm;
+    }
   if (r->op == AL_IS_LOCK_FREE)
     {
       al_leave_to_gcc(s, "is_lock_free is answered by al_is_lock_free");

@@ -210,7 +210,12 @@ static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *
      before the loop, or n,w,t in it (al_llsc_masked_tas).  */
   k->one_shl = "li %{d},1\nslw %{d},%{d},%{b}";
   k->bne = rw == 4 ? "cmpw %{a},%{b}\nbne- 2f" : "cmpd %{a},%{b}\nbne- 2f";
-  k->beq = rw == 4 ? "cmpw %{a},%{b}\nbeq 3f" : "cmpd %{a},%{b}\nbeq 3f";
+  /* At 2: cr0's eq is the success: set by the st?cx. that stored, clear from the compare
+     that branched (the trail's isync, sync and the masked srw leave cr0 alone), so the
+     write-back of *expected tests it without comparing again, as GCC 12's beqlr.  */
+  k->beq = "beq 3f";
+  k->ok_in_cc = true;
+  k->andc = "andc %{d},%{a},%{b}";
   k->store_x = f->store_x;
   k->xmem_c = NULL;
   k->mem_c = "m";
@@ -323,8 +328,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
  *   cas:       mr 8,dhi ; mr 9,dlo
  *              lead ; 1: lqarx 10,0,p ; cmpd 11,elo ; bne- 2f ; cmpd 10,ehi ; bne- 2f ;
  *              stqcx. 8,0,p ; bne- 1b ; 2: trail
- *              [__atomic form: cmpd 11,elo ; bne- 4f ; cmpd 10,ehi ; beq 3f ;
- *               4: std 11,0(e) ; std 10,8(e) ; 3:]
+ *              [__atomic form: beq 3f ; std 11,0(e) ; std 10,8(e) ; 3:   (cr0's eq at
+ *               2: is the success)]
  * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8), none when it is unused.  */
 static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
@@ -378,9 +383,10 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
     /* Little-endian: the low doubleword at the lower address; big-endian: the high
        one (GCC 12 -mcpu=power8 on powerpc64-linux-gnu: `std 7,0(4) ; std 8,8(4)`
        from the even register of the lqarx pair) [GCC].  */
+    /* cr0's eq at 2: is the success, as in the word loop (fill_llsc's beq).  */
     .write_back = big_endian(t)
-      ? "cmpd {o},{e}\nbne- 4f\ncmpd {O},{E}\nbeq 3f\n4:\nstd {O},0({x})\nstd {o},8({x})\n3:"
-      : "cmpd {o},{e}\nbne- 4f\ncmpd {O},{E}\nbeq 3f\n4:\nstd {o},0({x})\nstd {O},8({x})\n3:",
+      ? "beq 3f\nstd {O},0({x})\nstd {o},8({x})\n3:"
+      : "beq 3f\nstd {o},0({x})\nstd {O},8({x})\n3:",
   };
   al_pair_llsc_loop(r, s, &k, &g);
   al_clobber(s, "cc");

@@ -37,6 +37,7 @@
 #include "flags.h"
 #include "function.h"
 #include "tree-cfg.h"
+#include "cfgloop.h"
 #include "gimplify.h"
 /* value-range.h must precede ssa.h on GCC 12 (DESIGN.md §2).  */
 #include "value-range.h"

@@ -514,6 +514,12 @@ struct site {
      (private_expected): the sequence leaves *expected alone and the plugin
      loads V before it and assigns V the observed value after it.  */
   tree exp_decl = NULL;
+  /* AL_CAS_ATOMIC whose *expected is memory: the sequence leaves it alone too (the
+     target sees exp_in_reg) and the plugin stores the observed value there after it,
+     only when it failed, in a block of its own (cond_write_back), as GCC's own
+     expansion does: GCC then predicates the store (Arm's strne) or branches around it
+     with the branch that makes the bool (POWER's beqlr).  */
+  bool exp_cond = false;
   narrow_use narrow;
   bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
   bool orders_const = true; /* every order argument is a constant */
@@ -522,6 +528,39 @@ struct site {
 tree arg(gcall *call, int i)
 {
   return i >= 0 && (unsigned) i < gimple_call_num_args(call) ? gimple_call_arg(call, i) : NULL;
+}
+
+/* A failed compare-exchange's store of the observed value to *expected, to be put in
+   a block of its own once the walk of the function is done (splitting the block under
+   the walk's iterator would leave it in the wrong sequence).  */
+struct cond_store {
+  gimple *last;     /* the last statement before it: the block is split there */
+  tree ok;          /* the success, a GIMPLE value: true skips the store */
+  gimple *store;
+};
+vec<cond_store> *cond_stores;
+
+/* LAST ; if (!OK) STORE ; ...: the block holding LAST is split after it.  */
+void cond_write_back(const cond_store &c)
+{
+  basic_block bb = gimple_bb(c.last);
+  edge join = split_block(bb, c.last);
+  basic_block sb = create_empty_bb(bb);
+  if (current_loops)
+    add_bb_to_loop(sb, bb->loop_father);
+  gimple_stmt_iterator si = gsi_start_bb(sb);
+  gsi_insert_after(&si, c.store, GSI_NEW_STMT);
+  gcond *cond = gimple_build_cond(NE_EXPR, c.ok, build_zero_cst(TREE_TYPE(c.ok)), NULL_TREE,
+                                  NULL_TREE);
+  gimple_set_location(cond, gimple_location(c.store));
+  gimple_stmt_iterator bi = gsi_last_bb(bb);
+  gsi_insert_after(&bi, cond, GSI_NEW_STMT);
+  join->flags = (join->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  join->probability = profile_probability::likely();
+  edge fail = make_edge(bb, sb, EDGE_FALSE_VALUE);
+  fail->probability = join->probability.invert();
+  sb->count = bb->count.apply_probability(fail->probability);
+  make_single_succ_edge(sb, join->dest, EDGE_FALLTHRU);
 }
 
 /* Replace the call with the asm statement of SEQ.  */
@@ -600,12 +639,13 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
   /* *expected in a register: unless the target ignored the request and
      writes *expected itself (atomlower.h, exp_in_reg).  */
   tree reg_exp = s.exp_decl;
+  bool exp_cond = s.exp_cond;
   tree observed = NULL;
-  for (int i = 0; reg_exp && i < seq.n_out + seq.n_in; i++)
+  for (int i = 0; (reg_exp || exp_cond) && i < seq.n_out + seq.n_in; i++)
     {
       al_role role = i < seq.n_out ? seq.out[i].role : seq.in[i - seq.n_out].role;
       if (role == AL_R_EXPMEM || role == AL_R_EXPPTR)
-        reg_exp = NULL;
+        reg_exp = NULL, exp_cond = false;
     }
   s.ptr = base(s.ptr);
   s.exp = s.req.cas_form == AL_CAS_ATOMIC && !reg_exp ? base(s.exp) : s.exp;
@@ -858,8 +898,32 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       tree v = b.after_conv(TREE_TYPE(reg_exp), b.after_conv(uw, obs));
       gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
     }
+  /* *expected in memory: *expected = observed when it failed (cond_write_back).  */
+  gimple *store = NULL;
+  tree ok = NULL;
+  if (exp_cond)
+    {
+      tree obs = observed ? observed : res_whole;
+      gcc_assert(obs && res_whole);
+      if (seq.cas_by_compare)
+        {
+          ok = b.tmp(boolean_type_node);
+          gimple_seq_add_stmt(&b.after, cas_success(ok, res_whole, expected_value));
+        }
+      else
+        ok = b.after_conv(boolean_type_node, res_whole);   /* RESULT is the success */
+      tree v = b.after_conv(uw, obs);
+      tree m = mem_ref(s.exp, uw);
+      TREE_THIS_VOLATILE(m) = 0;
+      TREE_SIDE_EFFECTS(m) = 0;
+      store = gimple_build_assign(m, v);
+      gimple_set_location(store, gimple_location(s.call));
+    }
 
+  gimple *last = gimple_seq_empty_p(b.after) ? (gimple *) stmt : gimple_seq_last_stmt(b.after);
   replace_stmt(gsi, b.before, stmt, b.after);
+  if (store)
+    cond_stores->safe_push(cond_store{ last, ok, store });
 
   /* The narrow uses read the flag instead of the value.  */
   if (flag && (seq.use == AL_USE_ZERO_TEST || seq.use == AL_USE_BIT_TEST))
@@ -1371,7 +1435,11 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
   if (r.op == AL_CAS && r.cas_form == AL_CAS_ATOMIC)
     {
       s.exp_decl = private_expected(s.exp, width);
-      r.exp_in_reg = s.exp_decl != NULL;
+      /* Otherwise the plugin stores a failure's observed value itself, in a block of
+         its own, where the call may not end its block (an exception edge).  */
+      s.exp_cond = !s.exp_decl && cond_stores && !stmt_ends_bb_p(call);
+      r.exp_in_reg = s.exp_decl != NULL || s.exp_cond;
+      r.exp_mem = s.exp_cond;
     }
   if (d.sync && r.arith == AL_NAND && !al_cfg.stand_aside && al_cfg.have_target)
     sync_nand_note(d.op == AL_FETCH_OP, loc);
@@ -1579,6 +1647,8 @@ public:
     escapes_known = false;
     bool changed = false;
     basic_block bb;
+    auto_vec<cond_store> stores;
+    cond_stores = &stores;
     FOR_EACH_BB_FN(bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi);)
         {
@@ -1588,6 +1658,14 @@ public:
           else
             gsi_next(&gsi);
         }
+    for (const cond_store &c : stores)
+      cond_write_back(c);
+    cond_stores = NULL;
+    if (!stores.is_empty())
+      {
+        free_dominance_info(CDI_DOMINATORS);
+        free_dominance_info(CDI_POST_DOMINATORS);
+      }
     escaped_vars = NULL;
     delete ref_counts;
     ref_counts = NULL;

@@ -4,7 +4,6 @@
    big-endian).  Loads and stores only: qemu-ppc64le hangs in lqarx loops.  */
 /* { dg-do run } */
 /* { dg-require-effective-target int128 } */
-/* { dg-additional-options "-mcpu=power8" { target powerpc64*-*-* } } */
 
 extern void abort (void);
 typedef unsigned __int128 u128;
