@@ -518,7 +518,8 @@ struct site {
      target sees exp_in_reg) and the plugin stores the observed value there after it,
      only when it failed, in a block of its own (cond_write_back), as GCC's own
      expansion does: GCC then predicates the store (Arm's strne) or branches around it
-     with the branch that makes the bool (POWER's beqlr).  */
+     with the branch that makes the bool (AArch64, Alpha).  Targets whose al_arch_desc
+     has no cas_store_after keep the store in their asm (al_lower).  */
   bool exp_cond = false;
   narrow_use narrow;
   bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
@@ -827,13 +828,13 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
              builds the zeros of | or the carry of + on POWER.  */
           tree whole = create_tmp_var(uw2, "al_pair");
           DECL_NOT_GIMPLE_REG_P(whole) = 1;
-          tree ptr = build_pointer_type(TREE_TYPE(res_lo));
           for (int h = 0; h < 2; h++)
             {
               bool high = h == 1;
               int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
+              /* void *: the stores alias the read of the whole whatever their type.  */
               tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
-                              build_int_cst(ptr, off));
+                              build_int_cst(ptr_type_node, off));
               gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
             }
           gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));

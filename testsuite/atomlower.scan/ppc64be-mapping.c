@@ -23,7 +23,7 @@
 /* { dg-final { scan-assembler "bl\[ \t\]+__atomic_load_16" { target { ! ppc_quad } } } } */
 /* { dg-final { scan-assembler "bl\[ \t\]+__atomic_compare_exchange_16" { target { ! ppc_quad } } } } */
 /* { dg-final { scan-assembler "atomlower: load 16 seq_cst\n\tsync\n\tlq 10,0\\(\[0-9\]+\\)\n\tmr \[0-9\]+,11\n\tmr \[0-9\]+,10\n" { target ppc_quad } } } */
-/* { dg-final { scan-assembler "\tbeq 3f\n\t4:\n\tstd 10,0\\(\[0-9\]+\\)\n\tstd 11,8\\(\[0-9\]+\\)\n\t3:\n" { target ppc_quad } } } */
+/* { dg-final { scan-assembler "\tbeq 3f\n\tstd 10,0\\(\[0-9\]+\\)\n\tstd 11,8\\(\[0-9\]+\\)\n\t3:\n" { target ppc_quad } } } */
 /* { dg-final { scan-assembler-not "bl\[ \t\]+__atomic" { target ppc_quad } } } */
 
 int i;
