@@ -4,7 +4,8 @@
    Thumb-2 (strne), or branches around it on AArch64, where the store inside the asm cost a
    branch of its own (beq 3f / b.eq 3f).  */
 /* { dg-do compile { target { arm*-*-*eabihf aarch64*-*-* } } } */
-/* { dg-additional-options "-mthumb" { target arm*-*-*eabihf } } */
+/* Armv8 restricts IT blocks to one instruction (-mrestrict-it), where GCC branches instead.  */
+/* { dg-additional-options "-mthumb -mno-restrict-it" { target arm*-*-*eabihf } } */
 /* { dg-skip-if "GCC predicates the store when optimizing" { *-*-* } { "-O0" } { "" } } */
 /* { dg-final { scan-assembler-not "beq 3f" { target arm*-*-*eabihf } } } */
 /* { dg-final { scan-assembler "\tstrne\t" { target arm*-*-*eabihf } } } */
