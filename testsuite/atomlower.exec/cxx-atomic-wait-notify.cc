@@ -9,6 +9,10 @@
 // { dg-require-effective-target pthread }
 // { dg-require-effective-target gthreads }
 // { dg-timeout-factor 2 }
+// qemu-hppa 7.2's futex answers EFAULT at random ("Bad address" from libstdc++'s wait): built
+// with GCC alone this program failed 2 runs of 10 there, the plugin's build 1 of 10.  The peer
+// suite's wait_notify programs still run on hppa (atomlower-peer.exp reruns such failures).
+// { dg-skip-if "qemu-hppa's futex fails at random" { hppa*-*-* } }
 
 #include <atomic>
 #include <cstdlib>
