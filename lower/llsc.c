@@ -470,15 +470,16 @@ static int shifted_in(al_seq *s, const al_llsc *k, al_role role)
   return n;
 }
 
-/* new = (((w op vsh) ^ w) & mask) ^ w: the object's bytes take the result,
- * the word's other bytes keep w.  or/xor leave the other bytes alone already
- * (vsh is zero there).  */
+/* n = ((n & mask) ^ w), the second half of merge_field.  */
 static void merge_tail(al_seq *s, const al_llsc *k, int nw, int w, int mask)
 {
   al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
 }
 
+/* new = (((w op vsh) ^ w) & mask) ^ w: the object's bytes take the result,
+ * the word's other bytes keep w.  or/xor leave the other bytes alone already
+ * (vsh is zero there).  */
 static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
 {
   al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
