@@ -12,23 +12,23 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-Wall -Wextra -Werror" } */
 /* { dg-additional-options "-mcpu=power4" { target powerpc64-*-* } } */
-/* { dg-final { scan-assembler "atomlower: exchange 2 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: fetch_add 2 relaxed\n" } } */
-/* { dg-final { scan-assembler "atomlower: fetch_or 1 acq_rel\n" } } */
-/* { dg-final { scan-assembler "atomlower: compare_exchange 2 seq_cst/seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: test_and_set 1 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: clear 1 seq_cst\n" } } */
+/* { dg-final { scan-assembler "atomlower: exchange 2 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_add 2 relaxed" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_or 1 acq_rel" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 2 seq_cst/seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: test_and_set 1 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: clear 1 seq_cst" } } */
 /* The word access within each masked site's asm (its lines start with a tab; the next
    non-tab line ends it).  */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\t(lr|amo\[a-z\]+)\\.w\[ .\]" 4 { target riscv64-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tldr(ex)? \[a-z0-9\]+, \\\[" 4 { target arm*-*-linux-gnueabi } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tlwarx " 4 { target powerpc-*-* powerpc64-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tll " 4 { target mips*-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tlduw \\\[" 4 { target sparc64-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tl %r\[0-9\]+, 0\\(" 4 { target s390x-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tldq_l " 4 { target alpha*-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tllock " 4 { target arc*-*-* } } } */
-/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\n(\t\[^\n\]*\n)*\tldw 0\\(" 4 { target hppa*-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\t(lr|amo\[a-z\]+)\\.w\[ .\]" 4 { target riscv64-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tldr(ex)? \[a-z0-9\]+, \\\[" 4 { target arm*-*-linux-gnueabi } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tlwarx " 4 { target powerpc-*-* powerpc64-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tll " 4 { target mips*-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tlduw \\\[" 4 { target sparc64-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tl %r\[0-9\]+, 0\\(" 4 { target s390x-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tldq_l " 4 { target alpha*-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tllock " 4 { target arc*-*-* } } } */
+/* { dg-final { scan-assembler-times "atomlower: (exchange 2|fetch_add 2|fetch_or 1|compare_exchange 2) \[a-z_/\]+\\n(\\t\[^\\n\]*\\n)*\\tldw 0\\(" 4 { target hppa*-*-* } } } */
 #include <stdatomic.h>
 
 static struct { char c; short m[2]; } s;

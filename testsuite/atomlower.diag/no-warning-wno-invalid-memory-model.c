@@ -3,9 +3,9 @@
    did see the invalid orders: it lowers each site as seq_cst (its "atomlower:" lines).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-Wno-invalid-memory-model" } */
-/* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst\n" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst" } } */
 
 int v;
 

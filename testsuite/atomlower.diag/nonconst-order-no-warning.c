@@ -4,12 +4,12 @@
    of the unknown order (a compare-exchange's success order raised to meet an unknown failure
    order), as its "atomlower:" lines say.  */
 /* { dg-do compile } */
-/* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: clear 1 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/acquire\n" } } */
-/* { dg-final { scan-assembler-not "atomlower: \[a-z_\]+ \[0-9\]+ (relaxed|consume|acquire|release|acq_rel)\[/\n\]" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: clear 1 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/acquire" } } */
+/* { dg-final { scan-assembler-not "atomlower: \[a-z_\]+ \[0-9\]+ (relaxed|consume|acquire|release|acq_rel)\[^a-z_\]" } } */
 
 int v;
 

@@ -5,12 +5,12 @@
    (its "atomlower:" line): the silence is over the pass's code, not over GCC's own calls.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-Wall -Wextra -Werror" } */
-/* { dg-final { scan-function-assembler discarded "atomlower: sub_fetch 4 relaxed\n" } } */
-/* { dg-final { scan-function-assembler discarded "atomlower: add_fetch \[48\] seq_cst\n" } } */
-/* { dg-final { scan-function-assembler discarded "atomlower: load 1 acquire\n" } } */
-/* { dg-final { scan-function-assembler discarded "atomlower: load 4 seq_cst\n" } } */
-/* { dg-final { scan-function-assembler used "atomlower: sub_fetch 4 relaxed\n" } } */
-/* { dg-final { scan-function-assembler used "atomlower: load \[48\] acquire\n" } } */
+/* { dg-final { scan-function-assembler discarded "atomlower: sub_fetch 4 relaxed" } } */
+/* { dg-final { scan-function-assembler discarded "atomlower: add_fetch \[48\] seq_cst" } } */
+/* { dg-final { scan-function-assembler discarded "atomlower: load 1 acquire" } } */
+/* { dg-final { scan-function-assembler discarded "atomlower: load 4 seq_cst" } } */
+/* { dg-final { scan-function-assembler used "atomlower: sub_fetch 4 relaxed" } } */
+/* { dg-final { scan-function-assembler used "atomlower: load \[48\] acquire" } } */
 
 #define uatomic_sub_return(p, v) \
   __extension__ ({ int _old = __atomic_sub_fetch ((p), (v), __ATOMIC_RELAXED); _old; })

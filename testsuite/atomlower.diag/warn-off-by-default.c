@@ -5,9 +5,9 @@
    Without the plugin, -Wall's unknown-pragma warnings and the missing lines are FAILs.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-Wall -Wextra -Wno-address-of-packed-member" } */
-/* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed\n" } } */
-/* { dg-final { scan-assembler "atomlower: fetch_add 4 seq_cst\n" } } */
-/* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_add 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 seq_cst" } } */
 
 #include <stdatomic.h>
 

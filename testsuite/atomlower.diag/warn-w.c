@@ -4,8 +4,8 @@
 /* { dg-do compile } */
 /* { dg-require-effective-target atomlower_plugin } */
 /* { dg-additional-options "-fplugin-arg-atomlower-warn=all -w" } */
-/* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed\n" } } */
-/* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_add 4 relaxed" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 seq_cst" } } */
 
 int counter;
 _Atomic int ai;
