@@ -1,7 +1,11 @@
 /* -Wno-invalid-memory-model silences the plugin's order warnings as it does GCC's (the plugin
-   warns under that option), and -Werror=invalid-memory-model makes them errors.  */
+   warns under that option), and -Werror=invalid-memory-model makes them errors.  The plugin
+   did see the invalid orders: it lowers each site as seq_cst (its "atomlower:" lines).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-Wno-invalid-memory-model" } */
+/* { dg-final { scan-assembler "atomlower: store 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: load 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst" } } */
 
 int v;
 

@@ -1,7 +1,15 @@
 /* An order that is not a constant is treated as seq_cst without a warning: it is not an
    invalid order, whatever it turns out to be at run time; nor is a non-constant failure order
-   "stronger" than a constant success order.  */
+   "stronger" than a constant success order.  The plugin lowers each site with seq_cst in place
+   of the unknown order (a compare-exchange's success order raised to meet an unknown failure
+   order), as its "atomlower:" lines say.  */
 /* { dg-do compile } */
+/* { dg-final { scan-assembler "atomlower: load 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: store 4 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: clear 1 seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst" } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/acquire" } } */
+/* { dg-final { scan-assembler-not "atomlower: \[a-z_\]+ \[0-9\]+ (relaxed|consume|acquire|release|acq_rel)\[^a-z_\]" } } */
 
 int v;
 

@@ -4,7 +4,9 @@
    that take the object's address or in statement-expression macros, structures set up through
    a pointer in their own init function or by a static initialiser.  None of it is a plain
    access mixed with atomic ones: -fplugin-arg-atomlower-warn=mixed says nothing, at -O0 (every
-   function out of line) and at -O2 (inlined; the analysis sees the functions as written).  */
+   function out of line) and at -O2 (inlined; the analysis sees the functions as written).
+   The control at the end, a counter the liburcu way updated and read without uatomic_read,
+   does warn: the silence above is the analysis's, not a plugin that says nothing.  */
 /* { dg-do compile } */
 /* { dg-require-effective-target atomlower_plugin } */
 /* { dg-additional-options "-fplugin-arg-atomlower-warn=mixed -Wall" } */
@@ -161,4 +163,14 @@ use (struct obj *o, struct qnode *n, void *p)
   queue_init (&qh, &qt);
   enqueue (&qt, n);
   return r;
+}
+
+/* The control: updated with uatomic_add_return, read plainly (no uatomic_read).  */
+static int forgot;
+
+int
+control (void)
+{
+  (void) uatomic_add_return (&forgot, 1);
+  return forgot;				/* { dg-warning "plain load of 'forgot', which is also accessed atomically" } */
 }

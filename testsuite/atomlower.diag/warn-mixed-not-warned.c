@@ -2,7 +2,9 @@
    (a global's, or an automatic one's in its declaration, before anything can see it), accesses
    through a volatile lvalue (the documented opt-out: `*(volatile T *) &x`), the relaxed atomic
    access the warning suggests, objects no builtin touches, an access the program wraps in
-   `#pragma atomlower diagnostic ignored "mixed"`, and the user's own asm.  */
+   `#pragma atomlower diagnostic ignored "mixed"`, and the user's own asm.  The same store
+   after the pragma's pop does warn (the silence above is the analysis's, not a plugin that
+   says nothing).  */
 /* { dg-do compile } */
 /* { dg-require-effective-target atomlower_plugin } */
 /* { dg-additional-options "-fplugin-arg-atomlower-warn=mixed" } */
@@ -53,4 +55,5 @@ setup (void)
 #pragma atomlower diagnostic ignored "mixed"
   ready = 0;						/* { dg-bogus "plain" } */
 #pragma atomlower diagnostic pop
+  ready = 2;						/* { dg-warning "plain store to 'ready', which is also accessed atomically" } */
 }
