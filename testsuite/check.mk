@@ -17,8 +17,9 @@
 #                              qemu-user mode for it, no kernel support here: x32, ARC) has
 #                              boards like any other, listed by print-boards and counted by
 #                              .ci/run, but they run CHECK_NOEXEC_SUITES only (cells assembled
-#                              by the real `as`, scan and diag: everything that needs no
-#                              emulator); RUNTESTFLAGS still narrows them
+#                              by the real `as`, scan and diag, and exec and stress's programs
+#                              compiled and linked, their runs UNSUPPORTED: everything that
+#                              needs no emulator); RUNTESTFLAGS still narrows them
 #   make check-run             the suites without building first; CHECK_PLUGIN=0 runs them with
 #                              GCC alone (how the harness is debugged without a plugin)
 #   UPDATE_GOLDEN=1            atomlower.unit rewrites testsuite/golden/*.txt
@@ -68,7 +69,7 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 
 # The static-only triplets (targets/registry: qemu "none") and the suites their boards run.
 STATIC_ONLY_TRIPLETS := $(shell scripts/targets static)
-CHECK_NOEXEC_SUITES  ?= unit.exp scan.exp diag.exp
+CHECK_NOEXEC_SUITES  ?= unit.exp scan.exp diag.exp exec.exp stress.exp
 
 # check_board_rule(board, triplet[, suffix, suites]): check-board-<board><suffix> runs every
 # suite (or only SUITES, runtest arguments) on that board; a static-only triplet's board runs
