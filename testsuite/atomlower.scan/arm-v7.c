@@ -14,14 +14,4 @@
 /* { dg-final { scan-assembler "atomlower: store 2 seq_cst\n\tdmb ish\n\tstrh\[^\n\]*\n\tdmb ish\n" } } */
 /* { dg-final { scan-assembler-not "mcr|bl\[ \t\]+__(sync|atomic)" } } */
 
-int i;
-unsigned char c;
-unsigned short h;
-long long ll;
-
-int fadd (int x) { return __atomic_fetch_add (&i, x, __ATOMIC_SEQ_CST); }
-unsigned char fadd1 (unsigned char x) { return __atomic_fetch_add (&c, x, __ATOMIC_ACQUIRE); }
-long long ld8 (void) { return __atomic_load_n (&ll, __ATOMIC_SEQ_CST); }
-long long addf8 (long long x) { return __atomic_add_fetch (&ll, x, __ATOMIC_RELAXED); }
-int lda (void) { return __atomic_load_n (&i, __ATOMIC_ACQUIRE); }
-void st2 (unsigned short x) { __atomic_store_n (&h, x, __ATOMIC_SEQ_CST); }
+#include "arm-v7.h"

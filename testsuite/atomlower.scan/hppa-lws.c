@@ -17,6 +17,8 @@
 /* { dg-final { scan-assembler "atomlower: store 1 release\n\tldw \[^\n\]*\n\t1:\n\txor \[^\n\]*\n\tand \[^\n\]*\n\txor \[^\n\]*\n\t4:\n\tcopy \[^\n\]*, %r26\n" } } */
 /* { dg-final { scan-assembler "atomlower: exchange 4 seq_cst\n\tldw \[^\n\]*\n\t1:\n\t4:\n\tcopy \[^\n\]*, %r26\n" } } */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst\n\t4:\n\tcopy \[^\n\]*, %r26\n\tcopy (%r\[0-9\]+), %r25\n\tcopy \[^\n\]*, %r24\n\tstw %r1, -28\\(%sp\\)\n\tble 0xb0\\(%sr2, %r0\\)\n\tldi 0, %r20\n\tldw -28\\(%sp\\), %r1\n(\t\[^\n\]*\n){6}\tcopy %r28, \[^\n\]*\n\tcomb,= %r28, \\1, 6f\n\tnop\n\tstw %r28, 0\\(%r\[0-9\]+\\)\n\t6:\n" } } */
+/* { dg-final { scan-assembler "atomlower: fetch_sub 2 acquire\n\tldw \[^\n\]*\n\t1:\n\tsub \[^\n\]*\n\txor \[^\n\]*\n\tand \[^\n\]*\n\txor \[^\n\]*\n\t4:\n\tcopy \[^\n\]*, %r26\n" } } */
+/* { dg-final { scan-assembler "atomlower: val_compare_and_swap 4 seq_cst\n\t4:\n\tcopy \[^\n\]*, %r26\n(\t\[^\n\]*\n){12}\tcopy %r28, \[^\n\]*\n\[^\t\]" } } */
 /* A masked compare-exchange that fails before the call is a load: the barrier after 2:.  */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 2 acquire/acquire\n\tldw \[^\n\]*\n\t1:\n\tand \[^\n\]*\n\tcomb,<> \[^\n\]*, 2f\n\tnop\n(\t\[^\n\]*\n){20}\t2:\n\tldo 15\\(%sp\\), %r22\n\tdep %r0, 31, 3, %r22\n\tldcw 0\\(%r22\\), %r22\n" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_or 1 relaxed\n\tldw \[^\n\]*\n\t1:\n\tor \[^\n\]*\n\t4:\n" } } */
@@ -28,25 +30,4 @@
 /* { dg-final { scan-assembler "__atomic_fetch_add_8" } } */
 /* { dg-final { scan-assembler-not "__sync_" } } */
 
-int i;
-unsigned char c;
-unsigned short s;
-long long ll;
-
-int lr (void) { return __atomic_load_n (&i, __ATOMIC_RELAXED); }
-int ls (void) { return __atomic_load_n (&i, __ATOMIC_SEQ_CST); }
-unsigned short la2 (void) { return __atomic_load_n (&s, __ATOMIC_ACQUIRE); }
-void ss (int x) { __atomic_store_n (&i, x, __ATOMIC_SEQ_CST); }
-void sc (unsigned char x) { __atomic_store_n (&c, x, __ATOMIC_RELEASE); }
-int fa (int x) { return __atomic_fetch_add (&i, x, __ATOMIC_SEQ_CST); }
-unsigned char fo1 (unsigned char x) { return __atomic_fetch_or (&c, x, __ATOMIC_RELAXED); }
-int xs (int x) { return __atomic_exchange_n (&i, x, __ATOMIC_SEQ_CST); }
-_Bool ca (int *e, int d)
-{ return __atomic_compare_exchange_n (&i, e, d, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); }
-_Bool cs2 (unsigned short *e, unsigned short d)
-{ return __atomic_compare_exchange_n (&s, e, d, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE); }
-_Bool ts (void) { return __atomic_test_and_set (&c, __ATOMIC_SEQ_CST); }
-void cl (void) { __atomic_clear (&c, __ATOMIC_RELEASE); }
-void fsc (void) { __atomic_thread_fence (__ATOMIC_SEQ_CST); }
-void fac (void) { __atomic_thread_fence (__ATOMIC_ACQUIRE); }
-long long f8 (long long x) { return __atomic_fetch_add (&ll, x, __ATOMIC_SEQ_CST); }
+#include "m68k-hppa-ops.h"

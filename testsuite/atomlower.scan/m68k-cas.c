@@ -8,6 +8,7 @@
 /* { dg-do compile { target m68k-*-* } } */
 /* { dg-final { scan-assembler "atomlower: load 4 relaxed\n\tmove\\.l \[^\n\]*, %d\[0-7\]\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: load 4 seq_cst\n\tmove\\.l \[^\n\]*, %d\[0-7\]\n\[^\t\]" } } */
+/* { dg-final { scan-assembler "atomlower: load 2 acquire\n\tmove\\.w \[^\n\]*, %d\[0-7\]\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n\tmove\\.l %d\[0-7\], \[^\n\]*\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: store 1 release\n\tmove\\.b %d\[0-7\], \[^\n\]*\n\[^\t\]" } } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 4 seq_cst\n\tmove\\.l (\[^\n\]*), (%d\[0-7\])\n\t1:\n\tmove\\.l \\2, (%d\[0-7\])\n\tadd\\.l %d\[0-7\], \\3\n\tcas\\.l \\2, \\3, \\1\n\tjne 1b\n\[^\t\]" } } */
@@ -25,26 +26,4 @@
 /* { dg-final { scan-assembler-not "atomlower: fetch_add 8" } } */
 /* { dg-final { scan-assembler "__atomic_fetch_add_8" } } */
 
-int i;
-unsigned char c;
-unsigned short s;
-long long ll;
-
-int lr (void) { return __atomic_load_n (&i, __ATOMIC_RELAXED); }
-int ls (void) { return __atomic_load_n (&i, __ATOMIC_SEQ_CST); }
-void ss (int x) { __atomic_store_n (&i, x, __ATOMIC_SEQ_CST); }
-void sc (unsigned char x) { __atomic_store_n (&c, x, __ATOMIC_RELEASE); }
-int fa (int x) { return __atomic_fetch_add (&i, x, __ATOMIC_SEQ_CST); }
-unsigned short fs2 (unsigned short x) { return __atomic_fetch_sub (&s, x, __ATOMIC_ACQUIRE); }
-unsigned char fo1 (unsigned char x) { return __atomic_fetch_or (&c, x, __ATOMIC_RELAXED); }
-int xs (int x) { return __atomic_exchange_n (&i, x, __ATOMIC_SEQ_CST); }
-_Bool ca (int *e, int d)
-{ return __atomic_compare_exchange_n (&i, e, d, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); }
-_Bool cs2 (unsigned short *e, unsigned short d)
-{ return __atomic_compare_exchange_n (&s, e, d, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE); }
-int sv (int e, int d) { return __sync_val_compare_and_swap (&i, e, d); }
-_Bool ts (void) { return __atomic_test_and_set (&c, __ATOMIC_SEQ_CST); }
-void cl (void) { __atomic_clear (&c, __ATOMIC_RELEASE); }
-void fsc (void) { __atomic_thread_fence (__ATOMIC_SEQ_CST); }
-void fac (void) { __atomic_thread_fence (__ATOMIC_ACQUIRE); }
-long long f8 (long long x) { return __atomic_fetch_add (&ll, x, __ATOMIC_SEQ_CST); }
+#include "m68k-hppa-ops.h"

@@ -1,20 +1,22 @@
 /* Under -fsanitize=thread the plugin leaves every atomic builtin to GCC, whose tsan pass turns
    them into __tsan_atomic* calls (lowering them first would blind ThreadSanitizer): those calls
-   are present and no site is annotated.  Compile only: no libtsan needed.  */
+   are present and no site is annotated.  That the plugin was there to stand aside: its pass
+   ran (its dump, which -fdump-tree-all writes only when the plugin's pass exists) and left
+   each builtin in place.  That it would have lowered them: tsan-stand-aside-control.c, the
+   same sites without the option, every one tagged.  Compile only: no libtsan needed.  */
 /* { dg-do compile { target x86_64-*-* } } */
-/* { dg-additional-options "-fsanitize=thread" } */
+/* { dg-additional-options "-fsanitize=thread -fdump-tree-all" } */
 /* { dg-final { scan-assembler "__tsan_atomic32_fetch_add" } } */
 /* { dg-final { scan-assembler "__tsan_atomic64_load" } } */
 /* { dg-final { scan-assembler "__tsan_atomic8_compare_exchange" } } */
 /* { dg-final { scan-assembler "__tsan_atomic_thread_fence" } } */
 /* { dg-final { scan-assembler-not "atomlower:" } } */
+/* { dg-final { scan-tree-dump "= __atomic_fetch_add_4 \\(&v, " "atomlower" } } */
+/* { dg-final { scan-tree-dump "= __atomic_load_8 \\(&d, 2\\);" "atomlower" } } */
+/* { dg-final { scan-tree-dump "= __atomic_compare_exchange_1 \\(&c, e, 1, 0, 5, 5\\);" "atomlower" } } */
+/* { dg-final { scan-tree-dump "__atomic_thread_fence \\(5\\);" "atomlower" } } */
 
-int v;
-long long d;
-unsigned char c;
+#include "tsan-stand-aside.h"
 
-int f (int x) { return __atomic_fetch_add (&v, x, __ATOMIC_SEQ_CST); }
-long long g (void) { return __atomic_load_n (&d, __ATOMIC_ACQUIRE); }
-_Bool h (unsigned char *e) { return __atomic_compare_exchange_n (&c, e, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); }
 /* GCC's own -Wtsan warning on the fence shows that GCC, not the plugin, saw the builtin.  */
 void k (void) { __atomic_thread_fence (__ATOMIC_SEQ_CST); }	/* { dg-warning "not supported with '-fsanitize=thread'" } */

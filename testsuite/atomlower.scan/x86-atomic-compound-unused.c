@@ -10,6 +10,12 @@
 /* { dg-final { scan-assembler-times "lock subl" 1 } } */
 /* { dg-final { scan-assembler-not "cmpxchg" } } */
 /* { dg-final { scan-assembler-not "xadd" } } */
+/* Each of them is the plugin's (GCC alone writes the same instructions, untagged): the front
+   end's op_fetch or fetch_op, its result unused.  */
+/* { dg-final { scan-assembler-times "atomlower: (or_fetch|fetch_or) 4 seq_cst\n\tlock orl " 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: (add_fetch|fetch_add) 4 seq_cst\n\tlock addl " 2 } } */
+/* { dg-final { scan-assembler-times "atomlower: (and_fetch|fetch_and) 4 seq_cst\n\tlock andl " 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: (sub_fetch|fetch_sub) 4 seq_cst\n\tlock subl " 1 } } */
 
 _Atomic int x;
 

@@ -10,6 +10,12 @@
 /* { dg-final { scan-assembler-times "lock cmpxchgw" 1 } } */
 /* { dg-final { scan-assembler-times "lock cmpxchgl" 2 } } */
 /* { dg-final { scan-assembler-times "lock cmpxchgq" 3 } } */
+/* Each of them is the plugin's sequence, with the site's orders (GCC alone writes the same
+   instructions, untagged).  */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 1 seq_cst/relaxed\n\tlock cmpxchgb " 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 seq_cst/relaxed\n\tlock cmpxchgw " 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 4 (seq_cst/relaxed|acquire/acquire)\n\tlock cmpxchgl " 2 } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 8 (seq_cst/relaxed|release/relaxed|seq_cst/seq_cst)\n\tlock cmpxchgq " 3 } } */
 /* { dg-final { scan-assembler-not "\\(%rsp\\)" } } */
 /* { dg-final { scan-assembler-not "je 1f" } } */
 /* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+__(atomic|sync)_" } } */
