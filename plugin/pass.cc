@@ -630,13 +630,17 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
 
   /* A MEM_REF's base must be an SSA name, a variable or the address of a
      declaration: &p.x and &a[i] go through a temporary first.  At -O0 the
-     address of a declaration does too: a stack slot's MEM operand is then
+     address of a local variable does too: its stack slot's MEM operand is then
      based on a pseudo, where LRA would otherwise legitimize frame + offset for
      it and, on SH, take r0 as the index register beyond the displacement's
      reach, a register the sequence clobbers ("cannot find a register in class
      R0_REGS"; atomlower.exec/runtime-order.c at -O0).  */
   auto base = [&](tree p) {
-    if (!p || TREE_CODE(p) != ADDR_EXPR || (optimize && is_gimple_mem_ref_addr(p)))
+    if (!p || TREE_CODE(p) != ADDR_EXPR)
+      return p;
+    if (is_gimple_mem_ref_addr(p)
+        && (optimize || !auto_var_in_fn_p(get_base_address(TREE_OPERAND(p, 0)),
+                                          current_function_decl)))
       return p;
     tree t = b.tmp(TREE_TYPE(p));
     gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
