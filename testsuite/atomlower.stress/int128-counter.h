@@ -2,48 +2,57 @@
    update 16-byte counters with fetch_add (starting just below a carry into the high half),
    sub_fetch, fetch_or/fetch_and on thread-owned bits (checked through the returned old value),
    exchange (each value written is returned once or left in the object) and a compare-exchange
-   loop.  */
+   loop.  The threads, spread over the processors, start each of SLICES slices together, and
+   another thread's update must show at least MIN_OVERLAP times: a compare-exchange failing on
+   it, a fetch_or returning another thread's bit (else UNSUPPORTED: the threads hardly
+   overlapped).  */
 
-#include <pthread.h>
-
-extern void abort (void);
+#include "stress.h"
 
 #ifndef ATOMLOWER_LONG
 #define ATOMLOWER_LONG 0
 #endif
 #define THREADS 4
 #define N (ATOMLOWER_LONG ? 2000000 : 200000)
+#define SLICES 16
+#define MIN_OVERLAP 1000
 
 typedef unsigned __int128 u128;
 #define START ((u128) ~0ull - THREADS * N / 2)	/* the low half overflows half-way */
 
 static u128 add = START, sub, bits, xchg, cas;
 static u128 xsum[THREADS];
-static int ready;
+static unsigned arrived;
+static unsigned long long overlap;
 
 static void *
 worker (void *arg)
 {
   int t = (int) (long) arg;
   u128 own = (u128) 1 << (64 + t), sum = 0;
-  __atomic_add_fetch (&ready, 1, __ATOMIC_SEQ_CST);
-  while (__atomic_load_n (&ready, __ATOMIC_ACQUIRE) < THREADS)
-    ;
+  unsigned long long seen = 0;
+  unsigned k = 0;
+  spread_over_cpus (t);
   for (int i = 0; i < N; i++)
     {
+      if (i % (N / SLICES) == 0)
+	meet (&arrived, THREADS, ++k);
       __atomic_fetch_add (&add, 1, (i & 1) ? __ATOMIC_RELAXED : __ATOMIC_SEQ_CST);
       __atomic_sub_fetch (&sub, (u128) 1 << 64, __ATOMIC_ACQ_REL);
-      if (__atomic_fetch_or (&bits, own, __ATOMIC_ACQ_REL) & own)
+      u128 old = __atomic_fetch_or (&bits, own, __ATOMIC_ACQ_REL);
+      if (old & own)
 	abort ();
+      seen += old != 0;
       if (!(__atomic_fetch_and (&bits, ~own, __ATOMIC_SEQ_CST) & own))
 	abort ();
       sum += __atomic_exchange_n (&xchg, ((u128) t << 64) | (i + 1), __ATOMIC_ACQ_REL);
       u128 e = __atomic_load_n (&cas, __ATOMIC_RELAXED);
       while (!__atomic_compare_exchange_n (&cas, &e, e + (((u128) 1 << 64) | 1), 1,
 					   __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
-	;
+	seen++;
     }
   xsum[t] = sum;
+  __atomic_add_fetch (&overlap, seen, __ATOMIC_RELAXED);
   return 0;
 }
 
@@ -51,6 +60,7 @@ int
 main (void)
 {
   pthread_t th[THREADS];
+  need_two_cpus ();
   for (long t = 0; t < THREADS; t++)
     if (pthread_create (&th[t], 0, worker, (void *) t) != 0)
       abort ();
@@ -69,5 +79,7 @@ main (void)
     }
   if (returned != written)
     abort ();
+  need_overlap ("a compare-exchange failed or a fetch_or saw another thread's bit", overlap,
+		2ull * THREADS * N, MIN_OVERLAP);
   return 0;
 }
