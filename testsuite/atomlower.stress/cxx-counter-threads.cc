@@ -79,7 +79,9 @@ worker (int t)
     {
       long n;
       phase (k);
-      run (t, k, relaxed_count, 1, n = 0, overlaps[t][0], [] { relaxed_count.fetch_add (1, std::memory_order_relaxed); });
+      run (t, k, relaxed_count, 1, n = 0, overlaps[t][0], [] {
+	relaxed_count.fetch_add (1, std::memory_order_relaxed);
+      });
       counts[t][0] += n;
       phase (k);
       run (t, k, weak_count, 3, n = 0, overlaps[t][1], [] {

@@ -6,7 +6,13 @@
    a loaded machine, one thread done before the others started) -- calls inconclusive: it prints
    "atomlower: unsupported: REASON" and exits with status 77, which the harness reports as
    UNSUPPORTED with the reason (testsuite/lib/atomlower.exp, atomlower_run), never as PASS.  A
-   wrong result is checked before the overlap and is a FAIL either way.  */
+   wrong result is checked before the overlap and is a FAIL either way.
+
+   On a loaded machine the threads of a short run may never be on two processors at once.  So
+   the threads, once they have done their fixed share, go on (in blocks that keep the expected
+   results exact) until enough overlap was seen or the deadline passes (go_on): an idle
+   machine stops right after the share, a busy one within the deadline, UNSUPPORTED if the
+   overlap still is too small.  */
 
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* sched_getaffinity, CPU_COUNT */
@@ -53,6 +59,26 @@ now_ns (void)
   struct timespec ts;
   clock_gettime (CLOCK_MONOTONIC, &ts);
   return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* When threads that have done their share stop going on for more overlap (set_deadline).  */
+static long long deadline;
+
+static inline void
+set_deadline (int seconds)
+{
+  deadline = now_ns () + seconds * 1000000000LL;
+}
+
+/* Whether threads that have done their share go on: one of the N event counts at EVENTS (which
+   the threads add to now and then) is below MIN, and the deadline has not passed.  */
+static inline int
+go_on (unsigned long long *events, int n, unsigned long long min)
+{
+  for (int i = 0; i < n; i++)
+    if (__atomic_load_n (&events[i], __ATOMIC_RELAXED) < min)
+      return now_ns () < deadline;
+  return 0;
 }
 
 /* Two threads must be able to run at the same time.  */

@@ -6,8 +6,9 @@
    holds a stale view of it: without the tag (or with a compare of only one half) that ABA
    corrupts the list.  No node is ever held by two threads at once, and at the end every node
    is on the stack exactly once.  The threads, spread over the processors, start each of SLICES
-   slices together, and the compare-exchanges must fail on another thread's update at least
-   MIN_RETRIES times (else UNSUPPORTED: the threads hardly overlapped).  */
+   slices of their first N rounds together, then go on (stress.h, go_on) until the
+   compare-exchanges have failed on another thread's update MIN_RETRIES times or SECONDS have
+   passed; fewer is UNSUPPORTED (the threads hardly overlapped).  */
 /* { dg-do run } */
 /* { dg-require-effective-target pthread } */
 /* { dg-require-effective-target smp } */
@@ -28,6 +29,7 @@
 #define N (ATOMLOWER_LONG ? 5000000 : 300000)
 #define SLICES 16
 #define MIN_RETRIES 1000
+#define SECONDS 20
 
 struct node { struct node *next; int id; int held; };
 typedef unsigned __int128 u128;
@@ -35,7 +37,7 @@ typedef unsigned __int128 u128;
 static struct node nodes[NODES];
 static u128 head;		/* low half: node pointer, high half: tag */
 static unsigned arrived;
-static unsigned long long retries;
+static unsigned long long retries, rounds;
 /* Compare-exchanges of this thread that failed on another thread's update.  */
 static __thread unsigned long long failed;
 
@@ -92,12 +94,18 @@ pop (void)
 static void *
 worker (void *arg)
 {
+  unsigned long long published = 0, i;
   unsigned k = 0;
   spread_over_cpus ((int) (long) arg);
-  for (int i = 0; i < N; i++)
+  for (i = 0; i < N || (i & 255) != 0 || go_on (&retries, 1, MIN_RETRIES); i++)
     {
-      if (i % (N / SLICES) == 0)
+      if (i < N && i % (N / SLICES) == 0)
 	meet (&arrived, THREADS, ++k);
+      if ((i & 255) == 0)
+	{
+	  __atomic_add_fetch (&retries, failed - published, __ATOMIC_RELAXED);
+	  published = failed;
+	}
       struct node *a = pop ();
       struct node *b = (i & 1) ? pop () : 0;
       if (a)
@@ -105,7 +113,8 @@ worker (void *arg)
       if (b)
 	push (b);
     }
-  __atomic_add_fetch (&retries, failed, __ATOMIC_RELAXED);
+  __atomic_add_fetch (&retries, failed - published, __ATOMIC_RELAXED);
+  __atomic_add_fetch (&rounds, i, __ATOMIC_RELAXED);
   return 0;
 }
 
@@ -115,6 +124,7 @@ main (void)
   pthread_t th[THREADS];
   int seen[NODES] = { 0 };
   need_two_cpus ();
+  set_deadline (SECONDS);
   for (int i = 0; i < NODES; i++)
     {
       nodes[i].id = i;
@@ -136,7 +146,6 @@ main (void)
   /* Every push and pop bumped the tag once.  */
   if (TAG (head) == 0)
     abort ();
-  need_overlap ("a compare-exchange of the head failed", retries, 3ull * THREADS * N,
-		MIN_RETRIES);
+  need_overlap ("a compare-exchange of the head failed", retries, 3 * rounds, MIN_RETRIES);
   return 0;
 }
