@@ -2,6 +2,7 @@
    (lock-free or locked, but atomic): no lost update.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pthread } */
+/* { dg-require-effective-target smp } */
 /* { dg-require-effective-target int128 } */
 /* 16-byte programs that the board can run (qemu-ppc64le hangs in lqarx loops).  */
 /* { dg-require-effective-target sync_int_128_runtime } */

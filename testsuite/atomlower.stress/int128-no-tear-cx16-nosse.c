@@ -2,6 +2,7 @@
    loads and stores are cmpxchg16b alone.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pthread } */
+/* { dg-require-effective-target smp } */
 /* { dg-require-effective-target int128 } */
 /* { dg-require-effective-target cx16 } */
 /* { dg-additional-options "-mcx16 -mno-sse" } */

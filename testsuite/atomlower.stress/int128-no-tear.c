@@ -5,6 +5,7 @@
 /* { dg-do run } */
 /* { dg-skip-if "the x86 variants set their own options" { x86_64-*-* i?86-*-* } } */
 /* { dg-require-effective-target pthread } */
+/* { dg-require-effective-target smp } */
 /* { dg-require-effective-target int128 } */
 /* { dg-require-effective-target sync_int_128_runtime } */
 /* { dg-require-effective-target ldst_16_atomic_cpu } */

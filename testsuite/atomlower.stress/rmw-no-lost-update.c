@@ -11,52 +11,41 @@
      xor, nand  thread t toggles bit t + 4 with xor, and all bits of another object with nand
                 (x nand ~0 == ~x), an even number of times: both return to 0;
      exchange   every value written is returned by exactly one later exchange or is left in
-                the object: sum(returned) + final == sum(written).  */
+                the object: sum(returned) + final == sum(written).
+   The threads are spread over the processors, and in each width another thread's update must
+   show between two of a thread's own at least MIN_OVERLAP times: an add_fetch or fetch_sub
+   result that is not one past the thread's previous one, a fetch_or that returns another
+   thread's bit (else UNSUPPORTED: the threads hardly overlapped).  */
 /* { dg-do run } */
 /* { dg-require-effective-target pthread } */
+/* { dg-require-effective-target smp } */
 /* { dg-timeout-factor 2 } */
 
-#include <pthread.h>
-#include <sched.h>
-#include <time.h>
-#include <unistd.h>
-
-extern void abort (void);
+#include "stress.h"
 
 #ifndef ATOMLOWER_LONG
 #define ATOMLOWER_LONG 0
 #endif
 #define MAX_THREADS 4
-#define PHASE_NS (ATOMLOWER_LONG ? 300000000L : 25000000L)	/* 32 phases */
+#define PHASE_NS (ATOMLOWER_LONG ? 300000000LL : 25000000LL)	/* 32 phases */
+#define MIN_OVERLAP 1000
 
 static int threads;
 static unsigned arrived;
 static unsigned stop;		/* the last phase thread 0 has ended */
 
-static long
-now_ns (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1000000000L + ts.tv_nsec;
-}
-
-/* All threads meet before each phase, spinning (yielding only when one is clearly
-   descheduled) so that they leave together; thread 0 ends the phase after PHASE_NS.  */
+/* All threads meet before each phase, so that they leave together; thread 0 ends the phase
+   after PHASE_NS.  */
 static void
 phase (unsigned *k)
 {
-  ++*k;
-  __atomic_add_fetch (&arrived, 1, __ATOMIC_ACQ_REL);
-  for (unsigned spins = 0; __atomic_load_n (&arrived, __ATOMIC_ACQUIRE) < *k * threads; spins++)
-    if ((spins & 0xfffff) == 0xfffff)
-      sched_yield ();
+  meet (&arrived, threads, ++*k);
 }
 
 /* Run BODY (an even number of times) until thread 0 ends phase *k; COUNT gets the number.  */
 #define RUN(t, count, body)						\
   do {									\
-    long end_ = now_ns () + PHASE_NS;					\
+    long long end_ = now_ns () + PHASE_NS;				\
     count = 0;								\
     while (__atomic_load_n (&stop, __ATOMIC_RELAXED) != *k)		\
       {									\
@@ -71,24 +60,36 @@ phase (unsigned *k)
   static T addu_##W, addv_##W, subu_##W, subv_##W, bits_##W, tog_##W, nand_##W, xchg_##W; \
   static unsigned long long nadd_##W[MAX_THREADS][2], nsub_##W[MAX_THREADS][2]; \
   static unsigned long long nx_##W[MAX_THREADS], xsum_##W[MAX_THREADS];	\
-  static volatile T sink_##W;						\
+  static unsigned long long nor_##W[MAX_THREADS], overlap_##W;		\
   static void								\
   work_##W (int t, unsigned *k)						\
   {									\
-    T own = (T) 1 << t, tog = (T) 1 << (t + 4);				\
-    unsigned long long n, sum = 0, i;					\
+    T own = (T) 1 << t, tog = (T) 1 << (t + 4), r, prev = 0;		\
+    unsigned long long n, sum = 0, i, overlap = 0;			\
     phase (k);								\
     RUN (t, nadd_##W[t][0], __atomic_fetch_add (&addu_##W, 1, __ATOMIC_RELAXED)); \
     phase (k);								\
-    RUN (t, nadd_##W[t][1], sink_##W = __atomic_add_fetch (&addv_##W, 1, __ATOMIC_SEQ_CST)); \
+    prev = __atomic_load_n (&addv_##W, __ATOMIC_RELAXED);		\
+    RUN (t, nadd_##W[t][1], {						\
+	r = __atomic_add_fetch (&addv_##W, 1, __ATOMIC_SEQ_CST);	\
+	overlap += r != (T) (prev + 1);					\
+	prev = r;							\
+      });								\
     phase (k);								\
     RUN (t, nsub_##W[t][0], __atomic_sub_fetch (&subu_##W, 1, __ATOMIC_ACQ_REL)); \
     phase (k);								\
-    RUN (t, nsub_##W[t][1], sink_##W = __atomic_fetch_sub (&subv_##W, 1, __ATOMIC_RELEASE)); \
+    prev = (T) (__atomic_load_n (&subv_##W, __ATOMIC_RELAXED) + 1);	\
+    RUN (t, nsub_##W[t][1], {						\
+	r = __atomic_fetch_sub (&subv_##W, 1, __ATOMIC_RELEASE);	\
+	overlap += r != (T) (prev - 1);					\
+	prev = r;							\
+      });								\
     phase (k);								\
-    RUN (t, n, {							\
-	if (__atomic_fetch_or (&bits_##W, own, __ATOMIC_ACQ_REL) & own) \
+    RUN (t, nor_##W[t], {						\
+	r = __atomic_fetch_or (&bits_##W, own, __ATOMIC_ACQ_REL);	\
+	if (r & own)							\
 	  abort ();							\
+	overlap += r != 0;						\
 	if (!(__atomic_fetch_and (&bits_##W, (T) ~own, __ATOMIC_SEQ_CST) & own)) \
 	  abort ();							\
       });								\
@@ -102,6 +103,7 @@ phase (unsigned *k)
 	 sum += __atomic_exchange_n (&xchg_##W, (T) ((unsigned long long) t << 40 | ++i), \
 				     __ATOMIC_ACQ_REL));		\
     xsum_##W[t] = sum;							\
+    __atomic_add_fetch (&overlap_##W, overlap, __ATOMIC_RELAXED);	\
   }									\
   static void								\
   check_##W (void)							\
@@ -128,11 +130,23 @@ OBJECTS (unsigned short, 2)
 OBJECTS (unsigned int, 4)
 OBJECTS (unsigned long long, 8)
 
+/* The add_fetch, fetch_sub and fetch_or operations of all threads, whose results are
+   watched.  */
+static unsigned long long
+ops (unsigned long long nadd[][2], unsigned long long nsub[][2], unsigned long long nor[])
+{
+  unsigned long long n = 0;
+  for (int t = 0; t < threads; t++)
+    n += nadd[t][1] + nsub[t][1] + nor[t];
+  return n;
+}
+
 static void *
 worker (void *arg)
 {
   int t = (int) (long) arg;
   unsigned k = 0;
+  spread_over_cpus (t);
   work_1 (t, &k);
   work_2 (t, &k);
   work_4 (t, &k);
@@ -144,8 +158,9 @@ int
 main (void)
 {
   pthread_t th[MAX_THREADS];
-  long cpus = sysconf (_SC_NPROCESSORS_ONLN);
-  threads = cpus < 2 ? 2 : cpus > MAX_THREADS ? MAX_THREADS : cpus;
+  long cpus = cpus_to_run (0, 0);
+  need_two_cpus ();
+  threads = cpus > MAX_THREADS ? MAX_THREADS : cpus;
   for (long t = 0; t < threads; t++)
     if (pthread_create (&th[t], 0, worker, (void *) t) != 0)
       abort ();
@@ -155,5 +170,13 @@ main (void)
   check_2 ();
   check_4 ();
   check_8 ();
+  need_overlap ("1-byte: another thread's update between two of one's own", overlap_1,
+		ops (nadd_1, nsub_1, nor_1), MIN_OVERLAP);
+  need_overlap ("2-byte: another thread's update between two of one's own", overlap_2,
+		ops (nadd_2, nsub_2, nor_2), MIN_OVERLAP);
+  need_overlap ("4-byte: another thread's update between two of one's own", overlap_4,
+		ops (nadd_4, nsub_4, nor_4), MIN_OVERLAP);
+  need_overlap ("8-byte: another thread's update between two of one's own", overlap_8,
+		ops (nadd_8, nsub_8, nor_8), MIN_OVERLAP);
   return 0;
 }

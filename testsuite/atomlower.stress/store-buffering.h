@@ -13,45 +13,10 @@
    rounds run in *DONE.
 
    A test that cannot conclude -- fewer than two CPUs to run on (need_two_cpus), or a run cut
-   short by its time limit -- calls inconclusive: it prints "atomlower: unsupported: REASON"
-   and exits with status 77, which the harness reports as UNSUPPORTED with the reason
-   (testsuite/lib/atomlower.exp, atomlower_run), never as PASS.  Include this file first.  */
+   short by its time limit -- calls inconclusive (stress.h): UNSUPPORTED with the reason, never
+   PASS.  Include this file first.  */
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE	/* sched_getaffinity, CPU_COUNT */
-#endif
-#include <pthread.h>
-#include <sched.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-#include <unistd.h>
-
-static void __attribute__ ((noreturn, format (printf, 1, 2)))
-inconclusive (const char *fmt, ...)
-{
-  va_list ap;
-  fputs ("atomlower: unsupported: ", stderr);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-  exit (77);
-}
-
-/* The two threads must be able to run at the same time: two online CPUs in this process's
-   affinity mask (what nproc counts; taskset -c 0 leaves one).  */
-static void
-need_two_cpus (void)
-{
-  cpu_set_t set;
-  long online = sysconf (_SC_NPROCESSORS_ONLN);
-  long mask = sched_getaffinity (0, sizeof set, &set) == 0 ? CPU_COUNT (&set) : online;
-  if (online < 2 || mask < 2)
-    inconclusive ("fewer than 2 CPUs to run the two threads on at once (%ld online, %ld in the "
-		  "affinity mask)", online, mask);
-}
+#include "stress.h"
 
 /* Each on its own cache line: where the layout put the barrier's counter in the line of x and
    y, the relaxed test saw no r1 == r2 == 0 in 10^6 rounds in 6 of 10 runs on a loaded 2-CPU

@@ -5,9 +5,13 @@
    push them back in another order, so a node often returns to the top while another thread
    holds a stale view of it: without the tag (or with a compare of only one half) that ABA
    corrupts the list.  No node is ever held by two threads at once, and at the end every node
-   is on the stack exactly once.  */
+   is on the stack exactly once.  The threads, spread over the processors, start each of SLICES
+   slices of their first N rounds together, then go on (stress.h, go_on) until the
+   compare-exchanges have failed on another thread's update MIN_RETRIES times or SECONDS have
+   passed; fewer is UNSUPPORTED (the threads hardly overlapped).  */
 /* { dg-do run } */
 /* { dg-require-effective-target pthread } */
+/* { dg-require-effective-target smp } */
 /* { dg-require-effective-target int128 } */
 /* 16-byte programs that the board can run (qemu-ppc64le hangs in lqarx loops).  */
 /* { dg-require-effective-target sync_int_128_runtime } */
@@ -15,9 +19,7 @@
 /* { dg-additional-options "-mcx16" { target x86_64-*-* } } */
 /* { dg-timeout-factor 2 } */
 
-#include <pthread.h>
-
-extern void abort (void);
+#include "stress.h"
 
 #ifndef ATOMLOWER_LONG
 #define ATOMLOWER_LONG 0
@@ -25,13 +27,19 @@ extern void abort (void);
 #define THREADS 4
 #define NODES 8
 #define N (ATOMLOWER_LONG ? 5000000 : 300000)
+#define SLICES 16
+#define MIN_RETRIES 1000
+#define SECONDS 20
 
 struct node { struct node *next; int id; int held; };
 typedef unsigned __int128 u128;
 
 static struct node nodes[NODES];
 static u128 head;		/* low half: node pointer, high half: tag */
-static int ready;
+static unsigned arrived;
+static unsigned long long retries, rounds;
+/* Compare-exchanges of this thread that failed on another thread's update.  */
+static __thread unsigned long long failed;
 
 #define PTR(h) ((struct node *) (unsigned long) (h))
 #define TAG(h) ((unsigned long) ((h) >> 64))
@@ -42,10 +50,15 @@ push (struct node *n)
 {
   __atomic_store_n (&n->held, 0, __ATOMIC_RELAXED);
   u128 old = __atomic_load_n (&head, __ATOMIC_RELAXED);
-  do
-    __atomic_store_n (&n->next, PTR (old), __ATOMIC_RELAXED);
-  while (!__atomic_compare_exchange_n (&head, &old, MAKE (n, TAG (old) + 1), 1,
-				       __ATOMIC_RELEASE, __ATOMIC_RELAXED));
+  for (;;)
+    {
+      u128 expected = old;
+      __atomic_store_n (&n->next, PTR (old), __ATOMIC_RELAXED);
+      if (__atomic_compare_exchange_n (&head, &old, MAKE (n, TAG (old) + 1), 1,
+				       __ATOMIC_RELEASE, __ATOMIC_RELAXED))
+	break;
+      failed += old != expected;	/* not a spurious failure of the weak form */
+    }
 }
 
 /* Now and then linger between reading next and the compare-exchange, to widen the ABA window.  */
@@ -74,17 +87,25 @@ pop (void)
 	    abort ();
 	  return n;
 	}
+      failed++;
     }
 }
 
 static void *
 worker (void *arg)
 {
-  __atomic_add_fetch (&ready, 1, __ATOMIC_SEQ_CST);
-  while (__atomic_load_n (&ready, __ATOMIC_ACQUIRE) < THREADS)
-    ;
-  for (int i = 0; i < N; i++)
+  unsigned long long published = 0, i;
+  unsigned k = 0;
+  spread_over_cpus ((int) (long) arg);
+  for (i = 0; i < N || (i & 255) != 0 || go_on (&retries, 1, MIN_RETRIES); i++)
     {
+      if (i < N && i % (N / SLICES) == 0)
+	meet (&arrived, THREADS, ++k);
+      if ((i & 255) == 0)
+	{
+	  __atomic_add_fetch (&retries, failed - published, __ATOMIC_RELAXED);
+	  published = failed;
+	}
       struct node *a = pop ();
       struct node *b = (i & 1) ? pop () : 0;
       if (a)
@@ -92,7 +113,9 @@ worker (void *arg)
       if (b)
 	push (b);
     }
-  return arg;
+  __atomic_add_fetch (&retries, failed - published, __ATOMIC_RELAXED);
+  __atomic_add_fetch (&rounds, i, __ATOMIC_RELAXED);
+  return 0;
 }
 
 int
@@ -100,13 +123,15 @@ main (void)
 {
   pthread_t th[THREADS];
   int seen[NODES] = { 0 };
+  need_two_cpus ();
+  set_deadline (SECONDS);
   for (int i = 0; i < NODES; i++)
     {
       nodes[i].id = i;
       push (&nodes[i]);
     }
   for (int t = 0; t < THREADS; t++)
-    if (pthread_create (&th[t], 0, worker, 0) != 0)
+    if (pthread_create (&th[t], 0, worker, (void *) (long) t) != 0)
       abort ();
   for (int t = 0; t < THREADS; t++)
     pthread_join (th[t], 0);
@@ -121,5 +146,6 @@ main (void)
   /* Every push and pop bumped the tag once.  */
   if (TAG (head) == 0)
     abort ();
+  need_overlap ("a compare-exchange of the head failed", retries, 3 * rounds, MIN_RETRIES);
   return 0;
 }
