@@ -787,6 +787,9 @@ static const char *a64_cflags(const al_target *t)
   return NULL;   /* +outline: its LSE forms carry .arch_extension lse */
 }
 
+/* Memory barriers (al_arch_desc.barriers): dmb, dsb, isb.  */
+static const char *const aarch64_barriers[] = { "dmb", "dsb", "isb", NULL };
+
 const al_arch_desc al_arch_aarch64 = {
   .name = "aarch64",
   .file = "aarch64.c",
@@ -794,6 +797,7 @@ const al_arch_desc al_arch_aarch64 = {
   .big_endian = false,
   .int128 = true,
   .herd = "AArch64",
+  .barriers = aarch64_barriers,
   .cas_store_after = true,
   .feature_names = a64_features,
   .feature_bits = a64_feature_bits,

@@ -292,6 +292,9 @@ static bool alpha_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return lookup(ctx, "__alpha__") != NULL;
 }
 
+/* Memory barriers (al_arch_desc.barriers): mb (and wmb, which no sequence emits).  */
+static const char *const alpha_barriers[] = { "mb", "wmb", NULL };
+
 const al_arch_desc al_arch_alpha = {
   .name = "alpha",
   .file = "alpha.c",
@@ -299,6 +302,7 @@ const al_arch_desc al_arch_alpha = {
   .big_endian = false,
   .int128 = true,
   .herd = NULL,
+  .barriers = alpha_barriers,
   .cas_store_after = true,
   .feature_names = NULL,
   .feature_bits = NULL,

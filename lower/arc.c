@@ -252,6 +252,9 @@ static bool arc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return true;
 }
 
+/* Memory barriers (al_arch_desc.barriers): dmb N.  */
+static const char *const arc_barriers[] = { "dmb", NULL };
+
 const al_arch_desc al_arch_arc = {
   .name = "archs",
   .file = "arc.c",
@@ -259,6 +262,7 @@ const al_arch_desc al_arch_arc = {
   .big_endian = false,
   .int128 = false,
   .herd = NULL,
+  .barriers = arc_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

@@ -813,6 +813,12 @@ static const char *arm_cflags(const al_target *t)
     }
 }
 
+/* Memory barriers (al_arch_desc.barriers): v6K and later dmb, dsb, isb; v6 the CP15
+   barrier (mcr p15, 0, r, c7, c10, 5); v5 the call of the kernel user helper
+   __kuser_memory_barrier at 0xffff0fa0, counted at "sub r12, r12, #0x5f", which makes its
+   address from 0xffff0fff (the compare-and-swap helper, 0xffff0fc0, is #0x3f).  */
+static const char *const arm_barriers[] = { "dmb", "dsb", "isb", "mcr", "sub r12, r12, #0x5f", NULL };
+
 const al_arch_desc al_arch_arm = {
   .name = "arm",
   .file = "arm.c",
@@ -820,6 +826,7 @@ const al_arch_desc al_arch_arm = {
   .big_endian = false,
   .int128 = false,
   .herd = "ARM",
+  .barriers = arm_barriers,
   .cas_store_after = true,
   .feature_names = arm_features,
   .feature_bits = arm_feature_bits,

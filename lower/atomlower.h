@@ -284,6 +284,11 @@ const char *al_arch_file(al_arch a);
 bool al_arch_big_endian(al_arch a);
 bool al_arch_int128(al_arch a);
 const char *al_arch_herd(al_arch a);
+/* Is INSN, one line of a sequence's template (leading blanks allowed), one of A's
+   memory barriers (al_arch_desc.barriers)?  */
+bool al_arch_is_barrier(al_arch a, const char *insn);
+/* The lines of S's text that are barriers of T's architecture.  */
+int al_seq_barriers(const al_target *t, const al_seq *s);
 /* The compiler options that give T's instructions ("-march=armv8.1-a"; "" when the
    triplet's defaults do): the unit suite assembles T's cells with them.  */
 const char *al_target_cflags(const al_target *t);

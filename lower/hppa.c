@@ -350,6 +350,10 @@ static const char *hppa_cflags(const al_target *t)
   return "-march=1.1";
 }
 
+/* Memory barriers (al_arch_desc.barriers): ldcw on a stack word, the ordering GCC 12 uses
+   for the fences.  */
+static const char *const hppa_barriers[] = { "ldcw", NULL };
+
 const al_arch_desc al_arch_hppa = {
   .name = "pa11",
   .file = "hppa.c",
@@ -357,6 +361,7 @@ const al_arch_desc al_arch_hppa = {
   .big_endian = true,
   .int128 = false,
   .herd = NULL,
+  .barriers = hppa_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

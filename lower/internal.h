@@ -32,6 +32,12 @@ typedef struct al_arch_desc {
   bool big_endian;                /* byte order of the target's memory */
   bool int128;                    /* the target's C has __int128 (64-bit targets) */
   const char *herd;               /* herd7's architecture ("PPC"), NULL: none */
+  /* The instructions that are memory barriers, each the start of a template line (as
+     written in the sequences, "%%" for "%") up to a blank or the line's end:
+     "dmb" counts "dmb ish", "bcr 14,0" only itself.  NULL-terminated; NULL: the
+     architecture has none (a uniprocessor model).  What `atomlower table` and
+     `explain` count as barriers.  */
+  const char *const *barriers;
   /* A failed __atomic compare-exchange's store to a non-private *expected is the
      plugin's, after the sequence (al_request.exp_mem): GCC 12 predicates it or folds it
      into the branch that makes the bool (Arm strne, AArch64 and Alpha), where the store

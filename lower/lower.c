@@ -55,6 +55,33 @@ const char *al_arch_herd(al_arch a)
   return d ? d->herd : NULL;
 }
 
+bool al_arch_is_barrier(al_arch a, const char *insn)
+{
+  const al_arch_desc *d = desc_of(a);
+  insn += strspn(insn, " \t");
+  for (const char *const *b = d && d->barriers ? d->barriers : NULL; b && *b; b++)
+    {
+      size_t n = strlen(*b);
+      if (!strncmp(insn, *b, n) && (insn[n] == '\0' || insn[n] == ' ' || insn[n] == '\t'))
+        return true;
+    }
+  return false;
+}
+
+int al_seq_barriers(const al_target *t, const al_seq *s)
+{
+  int n = 0;
+  for (const char *p = s->text; *p;)
+    {
+      size_t l = strcspn(p, "\n");
+      char line[256];
+      snprintf(line, sizeof line, "%.*s", (int) l, p);
+      n += al_arch_is_barrier(t->arch, line);
+      p += l + (p[l] == '\n');
+    }
+  return n;
+}
+
 const char *al_target_cflags(const al_target *t)
 {
   const al_arch_desc *d = desc_of(t->arch);

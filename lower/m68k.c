@@ -273,6 +273,7 @@ const al_arch_desc al_arch_m68k = {
   .big_endian = true,
   .int128 = false,
   .herd = NULL,
+  .barriers = NULL,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

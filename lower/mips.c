@@ -268,6 +268,9 @@ static bool mips64_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return mips_abi(lookup, ctx) == 64;
 }
 
+/* Memory barriers (al_arch_desc.barriers): sync.  */
+static const char *const mips_barriers[] = { "sync", NULL };
+
 const al_arch_desc al_arch_mips = {
   .name = "mips32r2",
   .file = "mips.c",
@@ -275,6 +278,7 @@ const al_arch_desc al_arch_mips = {
   .big_endian = false,
   .int128 = false,
   .herd = NULL,
+  .barriers = mips_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,
@@ -296,6 +300,7 @@ const al_arch_desc al_arch_mips64 = {
   .big_endian = false,
   .int128 = true,
   .herd = NULL,
+  .barriers = mips_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

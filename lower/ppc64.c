@@ -568,6 +568,10 @@ static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return true;
 }
 
+/* Memory barriers (al_arch_desc.barriers): sync (hwsync), lwsync, and isync (after a
+   branch on the loaded value: the acquire barrier).  */
+static const char *const ppc_barriers[] = { "sync", "lwsync", "hwsync", "isync", NULL };
+
 const al_arch_desc al_arch_ppc64 = {
   .name = "ppc64",
   .file = "ppc64.c",
@@ -575,6 +579,7 @@ const al_arch_desc al_arch_ppc64 = {
   .big_endian = false,
   .int128 = true,
   .herd = "PPC",
+  .barriers = ppc_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = ppc_variants,
@@ -623,6 +628,7 @@ const al_arch_desc al_arch_ppc64be = {
   .big_endian = true,
   .int128 = true,
   .herd = "PPC",
+  .barriers = ppc_barriers,
   .feature_names = ppcbe_features,
   .feature_bits = ppcbe_feature_bits,
   .variants = NULL,
@@ -658,6 +664,7 @@ const al_arch_desc al_arch_ppc32 = {
   .big_endian = true,
   .int128 = false,
   .herd = "PPC",
+  .barriers = ppc_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

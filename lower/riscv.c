@@ -561,6 +561,10 @@ static const al_scheme rv_schemes[] = {
   { NULL, 0, NULL, 0, NULL },
 };
 
+/* Memory barriers (al_arch_desc.barriers): fence, whatever its predecessor and successor
+   sets, and fence.tso.  */
+static const char *const riscv_barriers[] = { "fence", "fence.tso", NULL };
+
 const al_arch_desc al_arch_riscv64 = {
   .name = "rv64",
   .file = "riscv.c",
@@ -568,6 +572,7 @@ const al_arch_desc al_arch_riscv64 = {
   .big_endian = false,
   .int128 = true,
   .herd = "RISCV",
+  .barriers = riscv_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

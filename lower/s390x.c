@@ -608,6 +608,10 @@ static const char *s390_cflags(const al_target *t)
 static const char *const s390_features[] = { "z196", NULL };
 static const unsigned s390_feature_bits[] = { S390_F_Z196 };
 
+/* Memory barriers (al_arch_desc.barriers): the serializing no-op branches, bcr 14,0 (fast
+   serialization, z196) and bcr 15,0.  */
+static const char *const s390x_barriers[] = { "bcr 14,0", "bcr 15,0", NULL };
+
 const al_arch_desc al_arch_s390x = {
   .name = "s390x",
   .file = "s390x.c",
@@ -615,6 +619,7 @@ const al_arch_desc al_arch_s390x = {
   .big_endian = true,
   .int128 = true,
   .herd = NULL,
+  .barriers = s390x_barriers,
   .feature_names = s390_features,
   .feature_bits = s390_feature_bits,
   .variants = NULL,

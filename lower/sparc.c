@@ -346,6 +346,9 @@ static bool sparc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
   return lookup(ctx, "__arch64__") != NULL;
 }
 
+/* Memory barriers (al_arch_desc.barriers): membar, whatever its mask.  */
+static const char *const sparc_barriers[] = { "membar", NULL };
+
 const al_arch_desc al_arch_sparc64 = {
   .name = "sparc64",
   .file = "sparc.c",
@@ -353,6 +356,7 @@ const al_arch_desc al_arch_sparc64 = {
   .big_endian = true,
   .int128 = true,
   .herd = NULL,              /* herd7 has no SPARC model */
+  .barriers = sparc_barriers,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

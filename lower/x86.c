@@ -697,6 +697,10 @@ static const char *x86_cflags(const al_target *t)
   return (t->features & AL_F_NOSSE) ? "-mno-sse" : NULL;
 }
 
+/* Memory barriers (al_arch_desc.barriers): the fences, and the locked or of the stack that
+   is the seq_cst fence.  */
+static const char *const x86_barriers[] = { "mfence", "lfence", "sfence", "lock orq $0,(%%rsp)", NULL };
+
 const al_arch_desc al_arch_x86_64 = {
   .name = "x86_64",
   .file = "x86.c",
@@ -704,6 +708,7 @@ const al_arch_desc al_arch_x86_64 = {
   .big_endian = false,
   .int128 = true,
   .herd = "X86_64",
+  .barriers = x86_barriers,
   .feature_names = x86_features,
   .feature_bits = x86_feature_bits,
   .variants = NULL,
@@ -759,6 +764,7 @@ const al_arch_desc al_arch_x32 = {
   .big_endian = false,
   .int128 = true,
   .herd = NULL,       /* its 1-8 byte cells are x86-64's, which herd7 checks (x86_64) */
+  .barriers = x86_barriers,
   .feature_names = x86_features,
   .feature_bits = x86_feature_bits,
   .variants = NULL,
@@ -1137,6 +1143,9 @@ static const char *i386_cflags(const al_target *t)
 static const char *const i386_features[] = { "sse2", "nocx8", NULL };
 static const unsigned i386_feature_bits[] = { I386_F_SSE2, I386_F_NOCX8 };
 
+/* Memory barriers (al_arch_desc.barriers): as x86-64, the stack pointer esp.  */
+static const char *const i386_barriers[] = { "mfence", "lfence", "sfence", "lock orl $0,(%%esp)", NULL };
+
 const al_arch_desc al_arch_i386 = {
   .name = "i686",
   .file = "x86.c",
@@ -1144,6 +1153,7 @@ const al_arch_desc al_arch_i386 = {
   .big_endian = false,
   .int128 = false,
   .herd = NULL,
+  .barriers = i386_barriers,
   .feature_names = i386_features,
   .feature_bits = i386_feature_bits,
   .variants = NULL,

@@ -304,39 +304,11 @@ static void fill_request(al_request *r)
 }
 
 /* Instructions and barriers of a sequence's text (labels and the annotation aside).  */
-static bool is_barrier(const char *insn)
-{
-  static const char *const b[] = { "mfence", "lfence", "sfence", "dmb", "dsb", "isb", "sync",
-                                   "lwsync", "isync", "hwsync", "fence", "fence.tso", "mcr", "mb",
-                                   "membar", NULL };
-  char m[32];
-  if (sscanf(insn, "%31s", m) != 1)
-    return false;
-  for (int i = 0; b[i]; i++)
-    if (!strcmp(m, b[i]))
-      return true;
-  /* x86's locked or of the stack is its seq_cst fence.  */
-  return !strcmp(m, "lock") && strstr(insn, "(%%rsp)");
-}
-
-static void count(const al_seq *s, int *insns, int *barriers)
+/* The instructions of S, and how many of them are barriers of T's architecture.  */
+static void count(const al_target *t, const al_seq *s, int *insns, int *barriers)
 {
   *insns = s->n_insns;
-  *barriers = 0;
-  const char *p = s->text;
-  while (*p)
-    {
-      const char *e = strchr(p, '\n');
-      size_t l = e ? (size_t) (e - p) : strlen(p);
-      char line[256];
-      snprintf(line, sizeof line, "%.*s", (int) l, p);
-      char *q = line;
-      while (*q == '\t' || *q == ' ')
-        q++;
-      if (is_barrier(q))
-        (*barriers)++;
-      p += l + (e ? 1 : 0);
-    }
+  *barriers = al_seq_barriers(t, s);
 }
 
 static void print_text(FILE *f, const al_seq *s, const char *indent)
@@ -646,7 +618,7 @@ static int cmd_explain(int argc, char **argv)
     case AL_INLINE:
       {
         int ni, nb;
-        count(&s, &ni, &nb);
+        count(&t, &s, &ni, &nb);
         printf("decision: inline, recipe %s, %d instructions, %d barriers\n", s.recipe, ni, nb);
         print_text(stdout, &s, "    ");
       }
@@ -680,7 +652,7 @@ static int cmd_explain(int argc, char **argv)
           continue;
         }
       int ni, nb;
-      count(&os, &ni, &nb);
+      count(&o, &os, &ni, &nb);
       bool same = !strcmp(os.text, s.text);
       printf("  %-22s %2d insns, %d barriers%s\n", o.name, ni, nb, same ? " (the same)" : ":");
       if (!same)
@@ -736,7 +708,7 @@ static void table_row(const al_target *t, al_request *r)
       p += l + (e ? 1 : 0);
     }
   int ni, nb;
-  count(&s, &ni, &nb);
+  count(t, &s, &ni, &nb);
   printf(" | %d/%d |\n", ni, nb);
 }
 

@@ -395,6 +395,11 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
     {
       CHECK(strstr(s->text, s->annotation) != NULL, "%s: annotation missing", s->annotation);
       CHECK(strstr(s->text, "atomlower: ") != NULL, "%s: tag missing", s->annotation);
+      /* A seq_cst fence with instructions orders with one of the architecture's barriers
+         (al_arch_desc.barriers), which the published tables count.  */
+      CHECK(r->op != AL_THREAD_FENCE || r->order != AL_SEQ_CST || s->n_insns == 0
+            || al_seq_barriers(t, s) > 0,
+            "%s: no instruction al_arch_desc.barriers names", s->annotation);
       /* Relaxed sequences leave other memory alone; all others are compiler barriers.  */
       bool memory = false;
       for (int i = 0; i < s->n_clobbers; i++)
