@@ -61,7 +61,9 @@ static void print_help(void)
           "    #pragma atomlower diagnostic ignored|warning|error \"NAME\" classifies them\n"
           "    from there on (scoped by #pragma GCC diagnostic push/pop); -Werror applies\n"
           "  -fplugin-arg-atomlower-help          this text\n"
-          "  -fdump-tree-atomlower                the pass's trace\n",
+          "  -fdump-tree-all                      the pass's trace in FILE.*.atomlower (GCC\n"
+          "                                       checks -fdump-tree-NAME before a plugin's pass\n"
+          "                                       exists: -fdump-tree-atomlower is refused)\n",
           ATOMLOWER_VERSION, al_target_names(), al_scheme_help());
 }
 

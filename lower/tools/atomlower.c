@@ -776,11 +776,13 @@ int main(int argc, char **argv)
   if (argc < 2)
     return usage();
   const char *cmd = argv[1];
-  if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help"))
-    {
-      fputs(manual, stdout);
-      return 0;
-    }
+  /* atomlower --help, and atomlower COMMAND ... --help too.  */
+  for (int i = 1; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h") || (i == 1 && !strcmp(cmd, "help")))
+      {
+        fputs(manual, stdout);
+        return 0;
+      }
   if (!strcmp(cmd, "litmus"))
     return cmd_litmus(argc - 2, argv + 2);
   if (!strcmp(cmd, "explain"))
