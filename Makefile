@@ -117,7 +117,7 @@ LITMUS_TARGETS ?=
 # ISA2; about 2.7x the tests: atomlower --help).
 LITMUS_ALL_ORDERS ?=
 litmus-check: $(B)/host/atomlower
-	@if [ -z "$(HERD7)" ]; then echo "make litmus-check: no herd7 (HERD7=PATH; ../shared/herd7/README.md)" >&2; exit 1; fi
+	@if [ -z "$(HERD7)" ]; then echo "make litmus-check: no herd7 (HERD7=PATH; docs/litmus.md)" >&2; exit 1; fi
 	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus \
 	  $(if $(filter-out 0,$(LITMUS_ALL_ORDERS)),--all-orders) \
 	  $(or $(LITMUS_TARGETS),$(shell scripts/targets tables))

@@ -11,7 +11,7 @@
 #                              (threads and fork, linked to the .a); under qemu for a
 #                              cross triplet
 #
-# Layout (libatomic's model, STYLE.md): src/<family>_n.c is one template per
+# Layout (libatomic's model): src/<family>_n.c is one template per
 # operation family, compiled here once per width with -DN=<n> into
 # <family>_<n>.o; src/<name>.c are width-independent; config/<arch>.h says which
 # widths are lock-free and how (selected from the triplet's first component,

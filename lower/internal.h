@@ -60,7 +60,8 @@ typedef struct al_arch_desc {
   void (*fence)(const al_target *t, const al_request *r, al_seq *s);
   int (*is_lock_free)(const al_target *t, int width, int align);
   /* Would GCC 12 itself emit a library call for this request?  (mode=gaps
-     lowers only those.)  From ../shared/baseline/gcc12-clang14-codegen.md.  */
+     lowers only those.)  Measured with each GCC 12 compiler (-O2 -S), as make
+     bench's code-size table shows it.  */
   bool (*gcc_calls_out)(const al_target *t, const al_request *r);
   /* Mapping schemes, terminated by a NULL name; NULL when the arch has none.  */
   const al_scheme *schemes;
@@ -101,7 +102,7 @@ void al_insn(al_seq *s, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* A label or directive line (not counted).  */
 void al_label(al_seq *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void al_clobber(al_seq *s, const char *clobber);
-/* "memory" unless the order is relaxed (DESIGN.md §3).  */
+/* "memory" unless the order is relaxed (docs/design.md §3).  */
 void al_order_clobber(al_seq *s, al_order o);
 
 /* The clobbers every loop ends with (llsc.c, casloop.c): CC when the target's

@@ -579,7 +579,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       return;
     }
   /* Every target: a width no builtin has, or an object not proven aligned
-     to its size, goes to the runtime (DESIGN.md §5: never a guess).  */
+     to its size, goes to the runtime (docs/design.md §5: never a guess).  */
   if (r->op != AL_THREAD_FENCE && r->op != AL_SIGNAL_FENCE)
     {
       if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8 && r->width != 16)

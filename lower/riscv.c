@@ -38,7 +38,7 @@
  *         system instructions) is guaranteed to make forward progress: every loop
  *         here, the masked ones included, is constrained.  There is no 128-bit
  *         reservation or AMO on RV64: 16 bytes go to the shim (locks).
- *  [GCC]  GCC 12's own RV64 code (measured, ../shared/baseline/gcc12-clang14-codegen.md):
+ *  [GCC]  GCC 12's own RV64 code (measured: riscv64-linux-gnu-gcc-12 -O2 -S; make bench):
  *         seq_cst RMW `fence iorw,ow; amo<op>.aq`, release `fence iorw,ow; amo<op>`,
  *         acquire `amo<op>.aq`; loads `fence iorw,iorw` around; stores as
  *         `fence iorw,ow; amoswap.{w,d}[.aq] zero`; every fence `fence iorw,iorw`;

@@ -329,7 +329,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 
   /* Just before "ssa", after "ompexp": #pragma omp atomic has become builtins
      and no fold has yet turned a builtin into an internal function
-     (DESIGN.md §2).  Not directly after "ompexp": the functions it outlines
+     (docs/design.md §2).  Not directly after "ompexp": the functions it outlines
      (the bodies of omp parallel regions) skip the rest of the lowering
      passes, and start at the SSA passes.  */
   struct register_pass_info pass;

@@ -39,7 +39,7 @@
 #include "tree-cfg.h"
 #include "cfgloop.h"
 #include "gimplify.h"
-/* value-range.h must precede ssa.h on GCC 12 (DESIGN.md §2).  */
+/* value-range.h must precede ssa.h on GCC 12 (docs/design.md §2).  */
 #include "value-range.h"
 #include "ssa.h"
 #include "print-tree.h"

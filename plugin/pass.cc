@@ -166,7 +166,7 @@ bool order_arg(tree t, al_order *o)
 {
   if (TREE_CODE(t) != INTEGER_CST)
     {
-      *o = AL_SEQ_CST;     /* not a constant: the strongest (DESIGN.md §3) */
+      *o = AL_SEQ_CST;     /* not a constant: the strongest (docs/design.md §3) */
       return true;
     }
   if (!tree_fits_uhwi_p(t) || tree_to_uhwi(t) > AL_SEQ_CST)
@@ -793,7 +793,7 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
         }
       if (is_out && o.constraint[0] == '+')
         {
-          /* An in-out operand (always memory: "+r" is not valid GIMPLE, DESIGN.md
+          /* An in-out operand (always memory: "+r" is not valid GIMPLE, docs/design.md
              §2) becomes "=X" plus a trailing input "X" of the same object, as the
              gimplifier splits a "+m" of the C front end.  Left as "+X", expand
              ties the input to the output with a matching digit, and LRA cannot
@@ -1364,7 +1364,7 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
         {
           /* Like GCC, fold only the certain yes, and only where the plugin
              inlines the size: the runtime's answer is the same one by
-             construction (DESIGN.md §5), and a program may supply its own
+             construction (docs/design.md §5), and a program may supply its own
              __atomic_is_lock_free.  */
           int lf = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
           if (late_stage || !late_follows)
@@ -1509,7 +1509,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
     }
   /* An order that is not a constant here is usually a parameter of an inline
      function (every std::atomic member, C wrappers): the plugin runs before
-     inlining, so lowering now would fix the site at seq_cst (DESIGN.md §3), a
+     inlining, so lowering now would fix the site at seq_cst (docs/design.md §3), a
      full fence per relaxed load on POWER or Arm.  Where GCC inlines the
      operation itself, it expands it after inlining, with the order the caller
      made constant (and as seq_cst if it stays variable); its sequences

@@ -47,7 +47,7 @@ if [ ! -x "$herd7" ]; then
   echo "litmus-check: herd7 not found at '$herd7' (set HERD7=)" >&2
   exit 77
 fi
-# The shared copy's model library sits beside its bin/ (../shared/herd7/README.md).
+# herdtools7's model library (libdir/) sits beside its bin/ in an installed copy.
 if [ -z "$libdir" ] && [ -d "$(dirname "$herd7")/../libdir" ]; then
   libdir=$(cd "$(dirname "$herd7")/../libdir" && pwd)
 fi

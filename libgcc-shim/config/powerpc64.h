@@ -18,7 +18,7 @@
  *   single-copy atomic when quadword aligned, which shim_lock_free() guarantees].
  *   The shim is built for the default CPU, so the asm names the machine itself
  *   (.machine power8 between push and pop).
- *   (qemu-ppc64 7.2 never completes a 16-byte lqarx/stqcx. loop, DESIGN.md §6: run with
+ *   (qemu-ppc64 7.2 never completes a 16-byte lqarx/stqcx. loop, docs/design.md §6: run with
  *   -cpu power8, these paths hang; the test boards run the shim with -cpu 970 or skip
  *   16-byte operations.)
  */

@@ -3,7 +3,7 @@
  * 1, 2, 4, 8, 16 bytes: the ppc64le ABI baseline is POWER8 (ISA 2.07), where
  *   GCC 12 inlines every __atomic builtin: l{b,h,w,d}arx/st{b,h,w,d}cx. loops, and
  *   lqarx/stqcx. plus lq/stq for 16 bytes.  Rung BUILTIN at every width.
- *   (qemu-ppc64le 7.2 never completes a 16-byte lqarx/stqcx. loop, DESIGN.md §6:
+ *   (qemu-ppc64le 7.2 never completes a 16-byte lqarx/stqcx. loop, docs/design.md §6:
  *   16-byte paths build here but cannot be run under qemu.)
  */
 #if !defined __powerpc64__ || !defined _ARCH_PWR8

@@ -6,7 +6,7 @@
                                      void *desired, int success, int failure)
    GCC calls these for objects whose size is not 1, 2, 4, 8 or 16 (or when it cannot
    use the sized ones).  A size that has a sized entry point is forwarded to it, so
-   an object gets the same implementation through either door (DESIGN.md §5); every
+   an object gets the same implementation through either door (docs/design.md §5); every
    other size is copied under the stripes covering it.  */
 #include "shim_i.h"
 

@@ -1,6 +1,6 @@
 /* lockfree.c — bool __atomic_is_lock_free (size_t n, const volatile void *p).
    Answers from shim_lock_free(), the predicate every entry point uses, so the
-   answer is the implementation (DESIGN.md §5).  P == NULL asks about an object of
+   answer is the implementation (docs/design.md §5).  P == NULL asks about an object of
    typical (natural) alignment, as GCC passes it for a type query.  */
 #include "shim_i.h"
 

@@ -1,6 +1,6 @@
 /* shim_i.h — internal header of libatomlower (libgcc-shim/), included by every source.
  *
- * Layering, after the libatomic model (DESIGN.md §5, STYLE.md):
+ * Layering, after the libatomic model (docs/design.md §5):
  *
  *   config/<arch>.h   capability macros only: which widths GCC's own builtins handle
  *                     lock-free on this target (so the shim may use them), and, where
@@ -18,7 +18,7 @@
  *   LOCK     the striped lock table (lock.c)
  * Which of "lock-free" or LOCK an object gets is decided by shim_lock_free() alone,
  * and __atomic_is_lock_free() answers from the same function: one object, one
- * implementation (DESIGN.md §5).
+ * implementation (docs/design.md §5).
  *
  * Naming: the real definitions are hidden (__atomlower_load_4); the public
  * libatomic names (__atomic_load_4) are aliases made by SHIM_PUBLIC.  Defining the
@@ -276,7 +276,7 @@ SHIM_DEFINE_BUILTIN_CAS (shim_word_cas, U4)
 /* One lock-free set: where the plugin's table says an aligned N-byte object is (or is
    not) lock-free at compile time, the runtime must say the same, or an object the
    plugin inlines would be locked by the runtime (two implementations of one object:
-   DESIGN.md §5).  -1 (the plugin leaves the question to the run time) is checked by
+   docs/design.md §5).  -1 (the plugin leaves the question to the run time) is checked by
    the shim tests against the running CPU.  */
 #define SHIM_AGREES_(n) \
   (AL_LOCK_FREE_##n == 1 ? SHIM_LF_ (n) : AL_LOCK_FREE_##n == 0 ? !SHIM_LF_ (n) : 1)

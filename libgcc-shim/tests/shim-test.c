@@ -7,7 +7,7 @@
  * (al-lockfree.h, from the lowering library's table), and that no byte outside the object changes.  The generic entry
  * points for sizes 1..64 (3, 5, 7, 12, 24, 32, 64 included), test-and-set,
  * atomic_flag_*, and the fences.  Expected values are computed here, never by
- * GCC's own atomics (DESIGN.md §6).
+ * GCC's own atomics (docs/design.md §6).
  *
  * Prints one FAIL line per failed check and exits 1; exits 0 after "PASS".
  */
@@ -22,7 +22,7 @@
 
 static int checks, failures;
 /* ATOMLOWER_TEST_SKIP16=1: no 16-byte operation is executed (qemu-ppc64le cannot
-   run lqarx/stqcx., DESIGN.md §6); everything else still runs.  */
+   run lqarx/stqcx., docs/design.md §6); everything else still runs.  */
 static bool skip16;
 
 static void

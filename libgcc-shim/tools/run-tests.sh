@@ -18,7 +18,7 @@ fi
 skip=
 case $t in
   powerpc64le-*)
-    # qemu-ppc64le 7.2 never completes a 16-byte lqarx/stqcx. loop (DESIGN.md §6):
+    # qemu-ppc64le 7.2 never completes a 16-byte lqarx/stqcx. loop (docs/design.md §6):
     # under qemu, run everything but the 16-byte operations.
     if [ -n "$run" ]; then
       skip=ATOMLOWER_TEST_SKIP16=1

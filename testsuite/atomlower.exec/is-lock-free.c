@@ -1,6 +1,6 @@
 /* __atomic_is_lock_free and __atomic_always_lock_free: on x86-64, 1, 2, 4 and 8 bytes are
    lock-free for a typical (null) object and for an aligned real one; <stdatomic.h> agrees.  And,
-   on every target, one answer per object (DESIGN.md section 5): for any address, what the compiler answers for
+   on every target, one answer per object (docs/design.md §5): for any address, what the compiler answers for
    __atomic_is_lock_free (N, p) equals what the runtime's __atomic_is_lock_free, called out of
    line, answers for the same address, including 16 bytes and misaligned addresses.  */
 /* { dg-do run } */

@@ -1,4 +1,4 @@
-/* A memory order that is not a compile-time constant is treated as seq_cst (DESIGN.md section 3)
+/* A memory order that is not a compile-time constant is treated as seq_cst (docs/design.md §3)
    when the plugin lowers the site: the annotation says seq_cst for every operation, both orders
    of a compare-exchange included.  At -O0 (forced here) the plugin lowers every such site; when
    optimizing it leaves those GCC inlines itself to GCC, which sees the order after inlining

@@ -1,4 +1,4 @@
-/* #pragma omp atomic is seen by the plugin (its pass runs after ompexp, DESIGN.md section 2),
+/* #pragma omp atomic is seen by the plugin (its pass runs after ompexp, docs/design.md §2),
    in the main function and in the outlined body of a parallel region: each form is annotated,
    a double update as the load and compare-exchange loop ompexp builds (GCC 12 builds it as
    .ATOMIC_COMPARE_EXCHANGE with the construct's order, relaxed here, both orders in the tag;

@@ -1,7 +1,7 @@
 /* x86-64: the single-bit tests GCC 12 at -O2 turns into lock bts / btr / btc but whose GIMPLE
    shape differs: on 2 bytes the old value is promoted to int before the AND, and a test of the
    sign bit is folded to (signed) old < 0.  atomlower's sequences should be no longer than
-   GCC's where GCC inlines (DESIGN.md section 8), so these must not become compare-exchange
+   GCC's where GCC inlines (docs/design.md §8), so these must not become compare-exchange
    loops either.  */
 /* { dg-do compile { target x86_64-*-* } } */
 /* { dg-options "-O2" } */

@@ -1,5 +1,5 @@
 /* A member of a packed struct is not proven aligned: the plugin calls the runtime's
-   __atomic_*_N routine (never a guess, DESIGN.md section 5), with no inline sequence; the aligned
+   __atomic_*_N routine (never a guess, docs/design.md §5), with no inline sequence; the aligned
    member beside it is inlined.  */
 /* { dg-do compile { target x86_64-*-* } } */
 /* { dg-additional-options "-Wno-address-of-packed-member" } */

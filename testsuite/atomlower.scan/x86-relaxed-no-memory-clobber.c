@@ -1,4 +1,4 @@
-/* A relaxed atomic names only its object (no "memory" clobber, DESIGN.md section 3), so GCC may
+/* A relaxed atomic names only its object (no "memory" clobber, docs/design.md §3), so GCC may
    keep an unrelated global in a register across it: g is loaded once per function.  Any other
    order (and an acquire fence) is a compiler barrier: h is loaded twice per function.  */
 /* { dg-do compile { target x86_64-*-* } } */

@@ -1,6 +1,6 @@
 /* Store buffering at relaxed order, run natively on x86-64: the outcome r1 == r2 == 0, which
    seq_cst forbids, does show (x86-TSO lets a load pass an earlier store to another address;
-   DESIGN.md section 6 measured 1,640 in 199,999 rounds here).  This proves that
+   docs/design.md §6 measured 1,640 in 199,999 rounds here).  This proves that
    store-buffering-seq-cst.c can fail: the same rounds with plain movs see the outcome.  It
    stops at the first one, so it is usually quick.  It needs two processors that really run at
    once: with fewer (smp), or when the machine is too busy to run the rounds in 30 s without

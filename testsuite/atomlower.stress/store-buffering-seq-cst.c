@@ -1,7 +1,7 @@
 /* Store buffering at seq_cst: the forbidden outcome r1 == r2 == 0 never shows in 10^6 rounds.
    On x86-64 this checks that the seq_cst store is xchg (or mov + fence) and not a plain mov:
    store-buffering-relaxed.c shows that plain movs do produce the outcome on this machine.
-   Under an emulator the outcome proves nothing about the target (DESIGN.md section 6), and with
+   Under an emulator the outcome proves nothing about the target (docs/design.md §6), and with
    fewer than two CPUs (smp) the threads never overlap.  An idle two-core machine runs the 10^6
    rounds in about a second; a heavily loaded one stops after 20 s with fewer, and the test is
    then UNSUPPORTED with the count, never PASS (a forbidden outcome seen is a FAIL either way).  */
