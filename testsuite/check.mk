@@ -45,6 +45,9 @@ ATOMLOWER_LONG ?= 0
 # The programs' time limits scale with this machine's speed, measured per board (lib/atomlower.exp,
 # atomlower_speed_factor); ATOMLOWER_SPEED=F sets the factor instead.
 ATOMLOWER_SPEED ?=
+# The peer suites run GCC alone where the plugin's try did not pass ("failures"), or on every
+# instance ("all": the full comparison; make check-long's default).
+ATOMLOWER_PEER_ALONE ?=
 UPDATE_GOLDEN ?=
 RUNTESTFLAGS  ?=
 
@@ -65,7 +68,7 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  --srcdir $(abspath testsuite) --outdir . --target_board $(2) $(call check_target,$(3)) \
 	  ATOMLOWER_TRIPLET=$(3) ATOMLOWER_CC=$(call check_cc,$(3)) ATOMLOWER_PLUGIN=$(4) \
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
-	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
+	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) $(if $(ATOMLOWER_PEER_ALONE),ATOMLOWER_PEER_ALONE=$(ATOMLOWER_PEER_ALONE)) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
 
 # The static-only triplets (targets/registry: qemu "none") and the suites their boards run.
 STATIC_ONLY_TRIPLETS := $(shell scripts/targets static)
