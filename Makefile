@@ -9,7 +9,8 @@
 # lower/ is host code shared by every plugin, so it is built once into build/host/.
 #
 #   make               build for every installed compiler
-#   make GCC=11 ...    the same with GCC 11, into build/gcc11/ (check: boards <board>-gcc11)
+#   make GCC=N ...     the same with GCC N, another GCC of this Debian release (targets/releases:
+#                      11 on Debian 12), into build/gccN/ (check: boards <board>-gccN)
 #   make deps          install the Debian packages needed to build and test (idempotent)
 #   make check         DejaGnu suite (runtest --tool atomlower) on every board of every target
 #   make check-long    the same plus the long soaks
@@ -35,13 +36,25 @@ $(deps_then): deps
 	@:
 else
 
-# GCC=11: build and test with GCC 11 (gcc-11, g++-11, <triplet>-gcc-11 and their
-# gcc-11-plugin-dev packages) into build/gcc11/, on the boards <board>-gcc11 (README, "GCC 11").
-# Unset: the system's compilers (GCC 12) into build/.
+# The system's gcc (GCC 12 on Debian 12, 14 on Debian 13, 10 on Debian 11) builds into build/;
+# GCC=N, another GCC of this release (targets/releases: GCC 11 on Debian 12, 13 on Debian 13,
+# 9 on Debian 11), builds with gcc-N, g++-N, <triplet>-gcc-N and their gcc-N-plugin-dev
+# packages into build/gccN/, tested on the boards <board>-gccN (README, "Other GCCs").
 GCC ?=
-ifneq ($(filter-out 11,$(GCC)),)
-$(error GCC=$(GCC): the other supported version is 11 (GCC=11); leave GCC unset for GCC 12)
+SYSTEM_GCC := $(shell gcc -dumpversion 2>/dev/null | cut -d. -f1)
+ifeq ($(SYSTEM_GCC),)
+$(error no host compiler (gcc): run `make deps` first (README, Quick start))
 endif
+RELEASE_GCCS := $(shell scripts/targets gccs 2>/dev/null)
+ifeq ($(GCC),$(SYSTEM_GCC))
+override GCC :=
+endif
+ifneq ($(GCC),)
+ifeq ($(filter $(GCC),$(RELEASE_GCCS)),)
+$(error GCC=$(GCC): this system's GCCs are $(or $(RELEASE_GCCS),unknown (targets/releases)): leave GCC unset for its gcc ($(SYSTEM_GCC)))
+endif
+endif
+GCC_MAJOR    := $(or $(GCC),$(SYSTEM_GCC))
 gcc_sfx      := $(if $(GCC),-$(GCC))
 HOST_CC      ?= gcc$(gcc_sfx)
 HOST_CXX     ?= g++$(gcc_sfx)
@@ -49,8 +62,8 @@ HOST_TRIPLET := $(shell $(HOST_CC) -dumpmachine 2>/dev/null)
 ifeq ($(HOST_TRIPLET),)
 $(error no host compiler ($(HOST_CC)): run `make deps` first (README, Quick start))
 endif
-# The triplets of targets/registry this GCC supports (GCC 11: those with a gcc11 baseline).
-ALL_TRIPLETS   := $(shell scripts/targets triplets $(GCC))
+# The triplets of targets/registry this GCC is built for (GCC 12: all; another: its gccN field).
+ALL_TRIPLETS   := $(shell scripts/targets triplets $(GCC_MAJOR))
 CROSS_TRIPLETS := $(filter-out $(HOST_TRIPLET),$(ALL_TRIPLETS))
 # What each triplet still lacks, as Debian package names (empty: everything installed).
 missing_pkgs = $(shell scripts/targets missing $(1) $(GCC))
@@ -128,24 +141,28 @@ mappings: $(B)/host/atomlower
 	@for t in $(MAPPING_SPECS); do $(B)/host/atomlower table --target $$t > docs/mappings/$$t.md || exit 1; done
 	@echo "docs/mappings: $(words $(MAPPING_SPECS)) tables written"
 
-# Headers a triplet's gcc-N-plugin-dev package lacks although its own headers include them:
-# Debian 12's gcc-12-plugin-dev-arc-linux-gnu ships config/arc/arc-opts.h and arc-arch.h but not
-# the three .def files they include.  They are read from GCC's source (gcc-N-source, which
-# make deps installs for the test suite) into build/<triplet>/plugin-fix/, an include directory
-# after the package's own.
-PLUGIN_FIX_arc-linux-gnu := gcc/config/arc/arc-cpus.def gcc/config/arc/arc-options.def \
-                            gcc/config/arc/arc-arches.def
-plugin_fix_tarball = $(firstword $(wildcard /usr/src/gcc-$(or $(GCC),12)/gcc-*.tar.xz))
+# Headers a triplet's gcc-N-plugin-dev package lacks although its own headers include them,
+# per GCC major and triplet (PATH in GCC's source:NAME as included): Debian 12's
+# gcc-12-plugin-dev-arc-linux-gnu ships config/arc/arc-opts.h and arc-arch.h but not the three
+# .def files they include; Debian 11's gcc-10 10.2.1 plugin headers for x86 include
+# common/config/i386/i386-cpuinfo.h, which they do not ship.  Read from GCC's source
+# (gcc-N-source, which make deps installs for the test suite; scripts/plugin-fix.sh) into
+# build/<triplet>/plugin-fix/, an include directory after the package's own.
+PLUGIN_FIX_12_arc-linux-gnu := $(foreach f,arc-cpus.def arc-options.def arc-arches.def,gcc/config/arc/$(f):$(f))
+x86_cpuinfo := gcc/common/config/i386/i386-cpuinfo.h:common/config/i386/i386-cpuinfo.h
+PLUGIN_FIX_10_x86_64-linux-gnu    := $(x86_cpuinfo)
+PLUGIN_FIX_10_i686-linux-gnu      := $(x86_cpuinfo)
+PLUGIN_FIX_10_x86_64-linux-gnux32 := $(x86_cpuinfo)
+plugin_fix = $(PLUGIN_FIX_$(GCC_MAJOR)_$(1))
 define plugin_fix_rules
-$(B)/$(1)/plugin-fix/stamp:
-	@if [ -z "$(plugin_fix_tarball)" ]; then echo "build: $(1)'s plugin headers need $(notdir $(PLUGIN_FIX_$(1))) from GCC's source: install gcc-$(or $(GCC),12)-source (make deps)" >&2; exit 1; fi
-	rm -rf $$(@D) && mkdir -p $$(@D)
-	tar -xJf $(plugin_fix_tarball) -C $$(@D) --strip-components=4 --wildcards $(addprefix */,$(PLUGIN_FIX_$(1)))
+$(B)/$(1)/plugin-fix/stamp: scripts/plugin-fix.sh
+	rm -rf $$(@D)
+	./scripts/plugin-fix.sh /usr/src/gcc-$(GCC_MAJOR) $$(@D) $(call plugin_fix,$(1))
 	touch $$@
 endef
-$(foreach t,$(TRIPLETS),$(if $(PLUGIN_FIX_$(t)),$(eval $(call plugin_fix_rules,$(t)))))
-plugin_fix_inc = $(if $(PLUGIN_FIX_$(1)),-idirafter $(B)/$(1)/plugin-fix)
-plugin_fix_dep = $(if $(PLUGIN_FIX_$(1)),$(B)/$(1)/plugin-fix/stamp)
+$(foreach t,$(TRIPLETS),$(if $(call plugin_fix,$(t)),$(eval $(call plugin_fix_rules,$(t)))))
+plugin_fix_inc = $(if $(call plugin_fix,$(1)),-idirafter $(B)/$(1)/plugin-fix)
+plugin_fix_dep = $(if $(call plugin_fix,$(1)),$(B)/$(1)/plugin-fix/stamp)
 
 # plugin_rules(triplet): one plugin per compiler.
 define plugin_rules

@@ -39,8 +39,11 @@
 #include "tree-cfg.h"
 #include "cfgloop.h"
 #include "gimplify.h"
-/* value-range.h must precede ssa.h on GCC 12 (docs/design.md §2).  */
+/* value-range.h must precede ssa.h on GCC 12 (docs/design.md §2); GCC 9 has none
+   (its ranges are tree-vrp.h's, which ssa.h includes).  */
+#if __has_include("value-range.h")
 #include "value-range.h"
+#endif
 #include "ssa.h"
 #include "print-tree.h"
 #include "gimple-pretty-print.h"
@@ -57,8 +60,8 @@
    data, so only atomlower.cc includes it; it checks that the two agree).  */
 #include "bversion.h"
 #define AL_GCC_MAJOR BUILDING_GCC_MAJOR
-#if AL_GCC_MAJOR != 12 && AL_GCC_MAJOR != 11
-#error "atomlower supports GCC 12 and GCC 11 only"
+#if AL_GCC_MAJOR < 9 || AL_GCC_MAJOR > 14
+#error "atomlower supports GCC 9 to GCC 14"
 #endif
 
 /* Whether warnings of option OPT are suppressed on statement STMT (GCC 12's
@@ -125,6 +128,181 @@ static inline void al_warn_memory_model(location_t loc, int what, int order, int
 # define AL_AARCH64_LSE2() false
 # define AL_AARCH64_OUTLINE_ATOMICS() false
 #endif
+
+/* ---- Warnings of the plugin's own (plugin/warn.cc) -------------------------------------
+   GCC's diagnostic machinery works on option indices; the plugin appends indices past
+   GCC's own and answers for them in the context's option hooks.  What changed:
+     GCC 9      option_enabled takes no language mask; there is no option URL hook;
+     GCC 10-13  the table and the hooks are public fields of diagnostic_context
+                (n_opts, classify_diagnostic[], option_enabled, option_name, get_option_url);
+     GCC 14     the table is private (diagnostic_context::m_n_opts, and its
+                diagnostic_option_classifier's m_n_opts and m_classify_diagnostic); the hooks
+                are set by set_option_hooks, which has no getter: the ones toplev.cc installs
+                are opts.h's option_enabled and opts-diagnostic.h's option_name and
+                get_option_url, with &global_options, so the plugin's hooks defer to those.
+   al_diag_add_options (N, OURS, NAME) appends N indices classified DK_UNSPECIFIED and
+   returns the first; for an index OURS (INDEX) accepts, the hooks say enabled (the analysis
+   decides whether to warn at all), NAME (INDEX, WERROR) names it (WERROR: a warning made an
+   error by -Werror) and no URL; every other index is GCC's.  */
+typedef bool (*al_diag_ours_fn)(int index);
+typedef char *(*al_diag_name_fn)(int index, bool werror);
+
+#if AL_GCC_MAJOR >= 14
+# include "opts.h"
+# include "opts-diagnostic.h"
+/* Reading a private member: an explicit instantiation may name it (C++ [temp.explicit]),
+   and the friend it defines hands out the member pointer.  */
+template <typename Tag, typename Tag::type M> struct al_private_member
+{
+  friend typename Tag::type al_member(Tag) { return M; }
+};
+# define AL_PRIVATE_MEMBER(TAG, CLASS, TYPE, MEMBER)                              \
+  struct TAG { typedef TYPE CLASS::*type; friend type al_member(TAG); };          \
+  template struct al_private_member<TAG, &CLASS::MEMBER>
+AL_PRIVATE_MEMBER(al_dc_n_opts, diagnostic_context, int, m_n_opts);
+AL_PRIVATE_MEMBER(al_dc_classifier, diagnostic_context, diagnostic_option_classifier,
+                  m_option_classifier);
+AL_PRIVATE_MEMBER(al_cl_n_opts, diagnostic_option_classifier, int, m_n_opts);
+AL_PRIVATE_MEMBER(al_cl_classify, diagnostic_option_classifier, diagnostic_t *,
+                  m_classify_diagnostic);
+typedef const diagnostic_context al_diag_context;
+#else
+typedef diagnostic_context al_diag_context;
+#endif
+
+static inline al_diag_ours_fn &al_diag_ours(void) { static al_diag_ours_fn f; return f; }
+static inline al_diag_name_fn &al_diag_name(void) { static al_diag_name_fn f; return f; }
+
+#if AL_GCC_MAJOR >= 14
+static inline int al_gcc_option_enabled(int index, unsigned lang_mask, void *state)
+{ return option_enabled(index, lang_mask, state); }
+static inline char *al_gcc_option_name(al_diag_context *dc, int index, diagnostic_t orig,
+                                       diagnostic_t kind)
+{ return option_name(dc, index, orig, kind); }
+static inline bool al_werror_requested(al_diag_context *dc)
+{ return dc->warning_as_error_requested_p(); }
+#else
+/* GCC's hooks as they were before the plugin's (GCC 9-13).  */
+struct al_gcc_hooks
+{
+# if AL_GCC_MAJOR >= 10
+  int (*enabled)(int, unsigned, void *);
+  char *(*url)(diagnostic_context *, int);
+# else
+  int (*enabled)(int, void *);
+# endif
+  char *(*name)(diagnostic_context *, int, diagnostic_t, diagnostic_t);
+};
+static inline al_gcc_hooks &al_gcc_hook(void) { static al_gcc_hooks h; return h; }
+static inline int al_gcc_option_enabled(int index, unsigned lang_mask, void *state)
+{
+# if AL_GCC_MAJOR >= 10
+  return al_gcc_hook().enabled(index, lang_mask, state);
+# else
+  return (void) lang_mask, al_gcc_hook().enabled(index, state);
+# endif
+}
+static inline char *al_gcc_option_name(al_diag_context *dc, int index, diagnostic_t orig,
+                                       diagnostic_t kind)
+{ return al_gcc_hook().name ? al_gcc_hook().name(dc, index, orig, kind) : NULL; }
+static inline bool al_werror_requested(al_diag_context *dc)
+{ return dc->warning_as_error_requested; }
+#endif
+
+static inline int al_diag_enabled_hook(int index, unsigned lang_mask, void *state)
+{ return al_diag_ours()(index) ? 1 : al_gcc_option_enabled(index, lang_mask, state); }
+#if AL_GCC_MAJOR < 10
+static inline int al_diag_enabled_hook_9(int index, void *state)
+{ return al_diag_enabled_hook(index, 0, state); }
+#endif
+static inline char *al_diag_name_hook(al_diag_context *dc, int index, diagnostic_t orig,
+                                      diagnostic_t kind)
+{
+  if (!al_diag_ours()(index))
+    return al_gcc_option_name(dc, index, orig, kind);
+  return al_diag_name()(index, orig == DK_WARNING && kind == DK_ERROR
+                                   && al_werror_requested(dc));
+}
+#if AL_GCC_MAJOR >= 14
+static inline char *al_diag_url_hook(al_diag_context *dc, int index, unsigned lang_mask)
+{ return al_diag_ours()(index) ? NULL : get_option_url(dc, index, lang_mask); }
+#elif AL_GCC_MAJOR >= 10
+static inline char *al_diag_url_hook(al_diag_context *dc, int index)
+{
+  if (al_diag_ours()(index))
+    return NULL;
+  return al_gcc_hook().url ? al_gcc_hook().url(dc, index) : NULL;
+}
+#endif
+
+static inline int al_diag_add_options(int n, al_diag_ours_fn ours, al_diag_name_fn name)
+{
+  diagnostic_context *dc = global_dc;
+  al_diag_ours() = ours;
+  al_diag_name() = name;
+#if AL_GCC_MAJOR >= 14
+  diagnostic_option_classifier &cl = dc->*al_member(al_dc_classifier());
+  int &n_opts = cl.*al_member(al_cl_n_opts());
+  diagnostic_t *&classify = cl.*al_member(al_cl_classify());
+  int first = n_opts;
+  classify = XRESIZEVEC(diagnostic_t, classify, first + n);
+  for (int i = 0; i < n; i++)
+    classify[first + i] = DK_UNSPECIFIED;
+  n_opts = first + n;
+  dc->*al_member(al_dc_n_opts()) = first + n;
+  dc->set_option_hooks(al_diag_enabled_hook, &global_options, al_diag_name_hook,
+                       al_diag_url_hook, dc->get_lang_mask());
+#else
+  int first = dc->n_opts;
+  dc->classify_diagnostic = XRESIZEVEC(diagnostic_t, dc->classify_diagnostic, first + n);
+  for (int i = 0; i < n; i++)
+    dc->classify_diagnostic[first + i] = DK_UNSPECIFIED;
+  dc->n_opts = first + n;
+  al_gcc_hook().enabled = dc->option_enabled;
+  al_gcc_hook().name = dc->option_name;
+# if AL_GCC_MAJOR >= 10
+  al_gcc_hook().url = dc->get_option_url;
+  dc->option_enabled = al_diag_enabled_hook;
+  dc->get_option_url = al_diag_url_hook;
+# else
+  dc->option_enabled = al_diag_enabled_hook_9;
+# endif
+  dc->option_name = al_diag_name_hook;
+#endif
+  return first;
+}
+
+/* Where the macro expansion MM was expanded (GCC 14 made the map's field a method).  */
+static inline location_t al_macro_expansion_point(const line_map_macro *mm)
+{
+#if AL_GCC_MAJOR >= 14
+  return mm->get_expansion_point_location();
+#else
+  return MACRO_MAP_EXPANSION_POINT_LOCATION(mm);
+#endif
+}
+
+/* Line LINE of FILE as the diagnostics read it (GCC 14: the context's file cache).  */
+static inline char_span al_source_line(const char *file, int line)
+{
+#if AL_GCC_MAJOR >= 14
+  return global_dc->get_file_cache().get_source_line(file, line);
+#else
+  return location_get_source_line(file, line);
+#endif
+}
+
+/* Make local DECL never a GIMPLE register, so that it stays one object in memory or a
+   register pair (GCC 11 turned GCC 9/10's DECL_GIMPLE_REG_P, which only complex and
+   vector locals use, into DECL_NOT_GIMPLE_REG_P; before it, an addressable local).  */
+static inline void al_set_not_gimple_reg(tree decl)
+{
+#if AL_GCC_MAJOR >= 11
+  DECL_NOT_GIMPLE_REG_P(decl) = 1;
+#else
+  TREE_ADDRESSABLE(decl) = 1;
+#endif
+}
 
 /* The C-family front ends' preprocessor and pragma interface.  Weak: lto1 has
    none, and the plugin must still load there (it then does nothing: lowering

@@ -836,7 +836,7 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
              pair and the stores become the halves' moves (subregs), where GCC 12
              builds the zeros of | or the carry of + on POWER.  */
           tree whole = create_tmp_var(uw2, "al_pair");
-          DECL_NOT_GIMPLE_REG_P(whole) = 1;
+          al_set_not_gimple_reg(whole);
           for (int h = 0; h < 2; h++)
             {
               bool high = h == 1;

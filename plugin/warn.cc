@@ -38,12 +38,9 @@ const char *const warning_names[AL_N_WARNINGS] = { "mixed", "align", "implicit-s
 unsigned enabled;            /* 1 << al_warning */
 const char *plugin_name = "atomlower";
 
-/* ---- option indices of our own (see the header) ------------------------------- */
+/* ---- option indices of our own (see the header; compat.h, al_diag_add_options) ---- */
 
 int first_index;             /* the first of ours; 0 until installed */
-int (*gcc_option_enabled)(int, unsigned, void *);
-char *(*gcc_option_name)(diagnostic_context *, int, diagnostic_t, diagnostic_t);
-char *(*gcc_option_url)(diagnostic_context *, int);
 
 int ours(int index)
 {
@@ -51,47 +48,17 @@ int ours(int index)
              ? index - first_index : -1;
 }
 
-/* Enabled as far as GCC asks: whether the analysis runs at all is the command line's
-   choice (warning_at is only called for enabled warnings); a pragma then classifies.  */
-int option_enabled_hook(int index, unsigned lang_mask, void *state)
-{
-  if (ours(index) >= 0)
-    return 1;
-  return gcc_option_enabled(index, lang_mask, state);
-}
+bool is_ours(int index) { return ours(index) >= 0; }
 
-char *option_name_hook(diagnostic_context *dc, int index, diagnostic_t orig, diagnostic_t kind)
+char *warning_option_name(int index, bool werror)
 {
-  int w = ours(index);
-  if (w < 0)
-    return gcc_option_name ? gcc_option_name(dc, index, orig, kind) : NULL;
-  bool werror = orig == DK_WARNING && kind == DK_ERROR && dc->warning_as_error_requested;
-  return xasprintf("-fplugin-arg-%s-warn=%s%s", plugin_name, warning_names[w],
+  return xasprintf("-fplugin-arg-%s-warn=%s%s", plugin_name, warning_names[ours(index)],
                    werror ? ", -Werror" : "");
-}
-
-char *option_url_hook(diagnostic_context *dc, int index)
-{
-  if (ours(index) >= 0)
-    return NULL;
-  return gcc_option_url ? gcc_option_url(dc, index) : NULL;
 }
 
 void install_indices(void)
 {
-  diagnostic_context *dc = global_dc;
-  first_index = dc->n_opts;
-  dc->classify_diagnostic = XRESIZEVEC(diagnostic_t, dc->classify_diagnostic,
-                                       first_index + AL_N_WARNINGS);
-  for (int i = 0; i < AL_N_WARNINGS; i++)
-    dc->classify_diagnostic[first_index + i] = DK_UNSPECIFIED;
-  dc->n_opts = first_index + AL_N_WARNINGS;
-  gcc_option_enabled = dc->option_enabled;
-  gcc_option_name = dc->option_name;
-  gcc_option_url = dc->get_option_url;
-  dc->option_enabled = option_enabled_hook;
-  dc->option_name = option_name_hook;
-  dc->get_option_url = option_url_hook;
+  first_index = al_diag_add_options(AL_N_WARNINGS, is_ours, warning_option_name);
 }
 
 bool on(al_warning w) { return (enabled >> w) & 1; }
@@ -527,7 +494,7 @@ const char *stdatomic_macro(location_t loc, location_t *where)
         break;
       const line_map_macro *mm = linemap_check_macro(map);
       const char *name = linemap_map_get_macro_name(mm);
-      location_t at = MACRO_MAP_EXPANSION_POINT_LOCATION(mm);
+      location_t at = al_macro_expansion_point(mm);
       if (name && implicit_macro_name(name, strlen(name)) && cpp_user_macro_p(mm->macro))
         {
           expanded_location def = expand_location(mm->macro->value.macro->line);
@@ -554,7 +521,7 @@ char spelled_at(location_t loc, const char **ident, size_t *len)
   expanded_location xl = expand_location(sp);
   if (!xl.file || xl.line <= 0 || xl.column <= 0)
     return 0;
-  char_span line = location_get_source_line(xl.file, xl.line);
+  char_span line = al_source_line(xl.file, xl.line);
   if (!line || (size_t) xl.column > line.length())
     return 0;
   const char *s = line.get_buffer() + xl.column - 1;

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Install every Debian package atomlower needs to build and test, for every target in
-# targets/registry, GCC 11's too for the triplets with a gcc11 field (scripts/targets packages:
-# gcc-11, g++-11, gcc-11-plugin-dev, gcc-11-source, gcc-11-<triplet>, g++-11-<triplet>,
-# gcc-11-plugin-dev-<triplet>).  Idempotent: a machine that already has them all is left alone
+# Install every Debian package atomlower needs to build and test on this Debian release
+# (/etc/os-release; targets/releases lists bookworm, trixie and bullseye), for every target in
+# targets/registry and every GCC of the release (scripts/targets packages: the system gcc's
+# gcc-N-plugin-dev and gcc-N-source, its cross compilers and their plugin headers, and each
+# other GCC's gcc-M, g++-M, gcc-M-plugin-dev, gcc-M-source and gcc-M-<triplet> ... for the
+# triplets with a gccM field).  Idempotent: a machine that already has them all is left alone
 # after one dpkg-query (no apt-get update, no root needed then).
 #
 #   ./scripts/deps.sh            install what is missing
@@ -10,17 +12,21 @@
 #
 # Installed with --no-install-recommends, so every package a step needs is named here, even
 # when it is only a Recommends of another (libc6-dev for gcc, libc6-dev-<arch>-cross for
-# gcc-<triplet>): a fresh `debootstrap --variant=minbase bookworm` has nothing else
-# (make check-fresh proves it).
+# gcc-<triplet>): a fresh `debootstrap --variant=minbase` system has nothing else (make
+# check-fresh proves it on bookworm, make check-dist on trixie and bullseye).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PKGS="gcc g++ libc6-dev make python3 xz-utils
-      gcc-12-plugin-dev
+# A release targets/releases does not know has no package list: say so, install nothing.
+scripts/targets release > /dev/null || exit 1
+
+# The release's compilers and cross compilers, their plugin headers and sources come from
+# targets/registry and targets/releases (scripts/targets packages); the rest is the same on
+# every release but clang (make bench's, scripts/targets clang).
+PKGS="libc6-dev make python3 xz-utils
       dejagnu
-      gcc-12-source
       qemu-user-static
-      clang-16
+      $(scripts/targets clang)
       libatomic-ops-dev libck-dev
       gnuplot-nox
       $(scripts/targets packages)"

@@ -8,10 +8,11 @@
 #                              others then get the emulator-free suites (CHECK_STATIC_SUITES)
 #   make check RUNTESTFLAGS="exec.exp peer.exp=atomic-op-1.c"          part of it (runtest args)
 #   make check-long            the same with the long soaks (ATOMLOWER_LONG=1)
-#   make check GCC=11          GCC 11's boards alone: every board of each triplet with a gcc11
-#                              field in targets/registry, as <board>-gcc11, with GCC 11's
-#                              plugin and runtime (build/gcc11/); make check runs the default
-#                              board of each (CHECK_GCC11=0 leaves them out)
+#   make check GCC=N           another GCC of this release's boards alone (targets/releases: 11
+#                              on Debian 12): every board of each triplet with a gccN field in
+#                              targets/registry, as <board>-gccN, with GCC N's plugin and
+#                              runtime (build/gccN/); make check runs the default board of each
+#                              (CHECK_OTHER_GCC=0 leaves them out)
 #   make unit                  atomlower.unit alone, host triplet (lower-cells, golden files)
 #   static-only triplets       a triplet whose qemu field in targets/registry is "none" (no
 #                              qemu-user mode for it, no kernel support here: x32, ARC) has
@@ -55,7 +56,7 @@ RUNTESTFLAGS  ?=
 CHECK_DIR ?= $(B)/testsuite
 check_dir  := $(abspath $(CHECK_DIR))
 check_cc    = $(call triplet_cc,$(1))
-# A board's directory and target name: <board>, or <board>-gcc11 for GCC 11's.
+# A board's directory and target name: <board>, or <board>-gccN for GCC=N's.
 check_sfx  := $(if $(GCC),-gcc$(GCC))
 # Selectors in tests are GCC-style (x86_64-*-*, *-*-linux*): the host keeps runtest's own guess
 # (x86_64-pc-linux-gnu); a cross triplet is given as cpu-unknown-os.
@@ -96,7 +97,7 @@ check_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
 # packages (a run that quietly tested fewer targets than promised would pass).  The host tools
 # every board needs are checked too.
 check_host_missing = $(strip $(if $(shell command -v runtest),,dejagnu) \
-	$(if $(wildcard /usr/src/gcc-$(or $(GCC),12)/gcc-*.tar.xz),,gcc-$(or $(GCC),12)-source) \
+	$(if $(wildcard /usr/src/gcc-$(GCC_MAJOR)/gcc-*.tar.xz),,gcc-$(GCC_MAJOR)-source) \
 	$(foreach t,$(filter-out $(HOST_TRIPLET) $(STATIC_ONLY_TRIPLETS),$(CHECK_TRIPLETS)),\
 	  $(if $(shell command -v qemu-$(shell scripts/targets qemu $(t))-static),,qemu-user-static)))
 .PHONY: check-prereqs
@@ -108,39 +109,42 @@ check-prereqs:
 	if [ -n "$$m" ]; then echo "make check: the test suite needs the Debian package(s) $$m (make deps installs them)" >&2; bad=1; fi; \
 	[ $$bad -eq 0 ] || exit 1; \
 	echo "make check: $(words $(check_boards)) board(s) of $(words $(CHECK_TRIPLETS)) triplet(s)$(if $(GCC), with GCC $(GCC)): $(check_boards)"
-	$(if $(check_gcc11_boards),@$(gcc11_make) check-prereqs)
+	$(if $(check_other_boards),@$(other_make) check-prereqs)
 
-# GCC 11's boards in GCC 12's make check (CHECK_GCC11=1, the default): the default board of each
-# triplet with a gcc11 field (among CHECK_TRIPLETS), run by a GCC=11 make of its own.
-CHECK_GCC11 ?= 1
-gcc11_triplets := $(if $(GCC),,$(if $(filter 1,$(CHECK_GCC11)),$(shell scripts/targets triplets 11)))
-check_gcc11_boards = $(foreach t,$(filter $(CHECK_TRIPLETS),$(gcc11_triplets)),\
-  $(firstword $(shell scripts/targets boards $(t)))-gcc11)
-gcc11_make = $(MAKE) --no-print-directory GCC=11 CHECK_DIR=$(check_dir) \
-  CHECK_TRIPLETS="$(filter $(CHECK_TRIPLETS),$(gcc11_triplets))" \
-  $(foreach t,$(gcc11_triplets),CHECK_BOARDS_$(t)=$(firstword $(shell scripts/targets boards $(t))))
-$(foreach b,$(check_gcc11_boards),$(eval .PHONY: check-board-$(b)))
-# What they run (runtest arguments, unless RUNTESTFLAGS says): CHECK_GCC11_SUITES, empty for
-# every suite (as make check GCC=11 runs them).
-CHECK_GCC11_SUITES ?=
-$(foreach b,$(check_gcc11_boards),$(eval check-board-$(b): ; @$$(gcc11_make) \
-  $$(if $$(RUNTESTFLAGS),,$$(if $$(CHECK_GCC11_SUITES),RUNTESTFLAGS="$$(CHECK_GCC11_SUITES)")) $$@))
+# The release's other GCC in the system GCC's make check (CHECK_OTHER_GCC=1, the default;
+# targets/releases: GCC 11 on Debian 12, 13 on Debian 13, 9 on Debian 11): the default board of
+# each triplet with its gccN field (among CHECK_TRIPLETS), as <board>-gccN, run by a GCC=N make
+# of its own.
+CHECK_OTHER_GCC ?= 1
+other_gcc := $(if $(GCC),,$(if $(filter 1,$(CHECK_OTHER_GCC)),$(word 2,$(RELEASE_GCCS))))
+other_triplets := $(if $(other_gcc),$(shell scripts/targets triplets $(other_gcc)))
+check_other_boards = $(foreach t,$(filter $(CHECK_TRIPLETS),$(other_triplets)),\
+  $(firstword $(shell scripts/targets boards $(t)))-gcc$(other_gcc))
+other_make = $(MAKE) --no-print-directory GCC=$(other_gcc) CHECK_DIR=$(check_dir) \
+  CHECK_TRIPLETS="$(filter $(CHECK_TRIPLETS),$(other_triplets))" \
+  $(foreach t,$(other_triplets),CHECK_BOARDS_$(t)=$(firstword $(shell scripts/targets boards $(t))))
+$(foreach b,$(check_other_boards),$(eval .PHONY: check-board-$(b)))
+# What they run (runtest arguments, unless RUNTESTFLAGS says): CHECK_OTHER_GCC_SUITES, empty
+# for every suite (as make check GCC=N runs them).
+CHECK_OTHER_GCC_SUITES ?=
+$(foreach b,$(check_other_boards),$(eval check-board-$(b): ; @$$(other_make) \
+  $$(if $$(RUNTESTFLAGS),,$$(if $$(CHECK_OTHER_GCC_SUITES),RUNTESTFLAGS="$$(CHECK_OTHER_GCC_SUITES)")) $$@))
 
 check: check-prereqs
 	@$(MAKE) --no-print-directory all shim-progs
-	$(if $(check_gcc11_boards),@$(gcc11_make) all shim-progs)
+	$(if $(check_other_boards),@$(other_make) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run
 
 check-long: check-prereqs
 	@$(MAKE) --no-print-directory all shim-progs
-	$(if $(check_gcc11_boards),@$(gcc11_make) all shim-progs)
+	$(if $(check_other_boards),@$(other_make) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run ATOMLOWER_LONG=1
 
 # Every board make check runs when not narrowed (.ci/run compares it with the boards that ran).
 .PHONY: print-boards
 print-boards:
 	@echo $(foreach t,$(ALL_TRIPLETS),$(addsuffix $(check_sfx),$(CHECK_BOARDS_$(t)))) \
-	  $(foreach t,$(gcc11_triplets),$(firstword $(shell scripts/targets boards $(t)))-gcc11)
+	  $(foreach t,$(other_triplets),$(firstword $(shell scripts/targets boards $(t)))-gcc$(other_gcc))
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:
 # the unit cells assembled by its real `as` (the host board compares every golden file), and the scan tests.
@@ -149,9 +153,9 @@ CHECK_STATIC_SUITES   ?= unit.exp scan.exp
 check_static = $(foreach t,$(CHECK_STATIC_TRIPLETS),$(t)$(check_sfx)-static)
 $(foreach t,$(CROSS_TRIPLETS),$(eval $(call check_board_rule,$(t),$(t),$(check_sfx)-static,$(CHECK_STATIC_SUITES))))
 
-# GCC 11's boards start right after the first (slowest) board: long boards first, so that the
-# parallel boards finish together.
-check_run_boards = $(firstword $(check_boards)) $(check_gcc11_boards) \
+# The other GCC's boards start right after the first (slowest) board: long boards first, so that
+# the parallel boards finish together.
+check_run_boards = $(firstword $(check_boards)) $(check_other_boards) \
   $(wordlist 2,$(words $(check_boards)),$(check_boards)) $(check_static)
 check-run: $(addprefix check-board-,$(check_run_boards))
 	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_run_boards))
