@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# check-dist.sh — the README's commands on another Debian release, from this machine
+# (make check-dist DIST=trixie|bullseye).
+#
+# Keeps a minimal chroot of the release (debootstrap --variant=minbase DIST) outside the source
+# tree, made once and reused (ATOMLOWER_DIST_DIR, default /var/cache/atomlower/dist/DIST); gives it
+# only what the README's Quick start names (make, git); clones this repository's HEAD into it
+# afresh and runs there, as written,
+#     make deps check [MAKE-ARGUMENTS]
+# so make deps installs that release's compilers (targets/releases: trixie's GCC 14 and 13,
+# bullseye's GCC 10 and 9), cross compilers and emulator, and make check runs the boards of the
+# triplets targets/registry lists for them (its gccN fields).  MAKE-ARGUMENTS narrow the run
+# (CHECK_OTHER_GCC=0: the system GCC's boards only).  Needs root (debootstrap, chroot, mounts).
+#
+#   scripts/check-dist.sh DIST [--out DIR] [MAKE-ARGUMENTS...]
+#
+# Each board's .sum and .log are copied to DIR/<board>/ (default build/testsuite-dist/DIST), with
+# the boards make print-boards names there in DIR/boards; prints "N passed, N failed" last.
+# Exit status: that of make deps check, or 1 when a board did not run or anything failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+dist=${1:?check-dist: which release? (targets/releases: $(grep -v '^#' targets/releases | awk 'NF {printf "%s ", $1}'))}
+shift
+out=$repo/build/testsuite-dist/$dist
+if [ "${1:-}" = "--out" ]; then out=$(realpath -m "$2"); shift 2; fi
+grep -v '^[[:space:]]*#' targets/releases | awk -v d="$dist" '$1 == d { f = 1 } END { exit f ? 0 : 1 }' \
+  || { echo "check-dist: '$dist' is not in targets/releases" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "check-dist: needs root (debootstrap, chroot)" >&2; exit 1; }
+command -v debootstrap >/dev/null || \
+  env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends debootstrap
+
+dir=$(realpath -m "${ATOMLOWER_DIST_DIR:-/var/cache/atomlower/dist}/$dist")
+root=$dir/root
+# The first Debian archive URI of this machine's sources (deb822 or one-line format); without
+# one, debootstrap's own default.
+mirror=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}')
+[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" && $2 !~ /security/ {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
+
+mounted=()
+cleanup() {
+  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+bind() { mkdir -p "$2"; mount --bind "$1" "$2"; mounted+=("$2"); }
+step() { echo "check-dist $dist: $*"; }
+in_root() { chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 bash -c "$1"; }
+
+mkdir -p "$dir"
+# A chroot is made once: debootstrap, then the README's prerequisites (make, git).  The stamp
+# says both finished; anything less is made again from nothing.
+if [ ! -f "$dir/ready" ]; then
+  step "debootstrap --variant=minbase $dist $root ${mirror:+($mirror)}"
+  for m in proc dev/pts dev sys src/atomlower; do umount -l "$root/$m" 2>/dev/null || true; done
+  rm -rf "$root"
+  start=$(date +%s)
+  debootstrap --variant=minbase "$dist" "$root" ${mirror:+"$mirror"} > "$dir/debootstrap.log" 2>&1 \
+    || { tail -20 "$dir/debootstrap.log"; exit 1; }
+  # The release's own suites, from the same mirror (a new install has them).
+  echo "deb ${mirror:-http://deb.debian.org/debian} $dist main" > "$root/etc/apt/sources.list"
+  cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+  in_root 'apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends make git ca-certificates' \
+    > "$dir/prereqs.log" 2>&1 || { tail -20 "$dir/prereqs.log"; exit 1; }
+  touch "$dir/ready"
+  step "chroot made in $(( $(date +%s) - start )) s"
+fi
+cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+
+mount -t proc proc "$root/proc"; mounted+=("$root/proc")
+bind /dev "$root/dev"
+bind /dev/pts "$root/dev/pts"
+bind /sys "$root/sys"
+# The repository, read-only, to clone from inside.
+bind "$repo" "$root/src/atomlower"
+mount -o remount,bind,ro "$root/src/atomlower"
+
+in_root 'rm -rf /root/atomlower && git config --global --add safe.directory "*" && git clone -q /src/atomlower /root/atomlower' \
+  > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
+
+args=$(printf ' %q' "$@")
+log=$dir/check.log
+step "make deps check$args (log: $log)"
+start=$(date +%s)
+status=0
+in_root "cd /root/atomlower && make deps check$args" > "$log" 2>&1 || status=$?
+step "make deps check: exit $status after $(( $(date +%s) - start )) s"
+[ "$status" -eq 0 ] || grep -E '^(FAIL|ERROR|UNRESOLVED|make).*' "$log" | head -30 || true
+
+# The results, where this machine's make check and .ci/run count them.
+rm -rf "$out"
+mkdir -p "$out"
+boards=$(in_root "cd /root/atomlower && make -s --no-print-directory print-boards $args" 2>/dev/null || true)
+echo "$boards" > "$out/boards"
+sums=$root/root/atomlower/build/testsuite
+ran=0 missing=""
+for b in $boards; do
+  if [ -f "$sums/$b/atomlower.sum" ]; then
+    mkdir -p "$out/$b"
+    cp "$sums/$b/atomlower.sum" "$sums/$b/atomlower.log" "$out/$b/"
+    ran=$((ran + 1))
+  else
+    missing="$missing $b"
+  fi
+done
+step "boards: $ran of $(echo $boards | wc -w) ran${missing:+ (did not run:$missing)}"
+sum_status=0
+./testsuite/sumsum.sh --check $(for b in $boards; do echo "$out/$b"; done) | sed "s|$out/||" || sum_status=$?
+if [ "$status" -ne 0 ] || [ "$sum_status" -ne 0 ] || [ -n "$missing" ] || [ -z "$boards" ]; then
+  exit 1
+fi
+exit 0
