@@ -15,6 +15,7 @@
 #   make check         DejaGnu suite (runtest --tool atomlower) on every board of every target
 #   make check-long    the same plus the long soaks
 #   make check-fresh   the README's commands in a fresh debootstrap'd Debian 12 (about 40 min)
+#   make check-dist DIST=trixie|bullseye   make deps check in a cached chroot of that release
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
 #   make install       PREFIX=/usr/local DESTDIR=
@@ -88,10 +89,22 @@ LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
 ARCH_SRCS := $(shell grep -l '^const al_arch_desc al_arch_' $(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
-.PHONY: all deps check check-long check-fresh demo bench bench-quick install clean unit lower-cells \
+.PHONY: all deps check check-long check-fresh check-dist demo bench bench-quick install clean unit lower-cells \
         litmus-check mappings
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells $(B)/host/atomlower
+
+# `make` builds for every GCC of this release that is installed (README, "Other GCCs"): the
+# system gcc's here, each other's (targets/releases) by a GCC=N make of its own into build/gccN/,
+# when its host compiler and plugin headers are there.  make install installs each.
+OTHER_GCCS := $(if $(GCC),,$(filter-out $(SYSTEM_GCC),$(RELEASE_GCCS)))
+installed_other_gccs := $(foreach v,$(OTHER_GCCS),$(if $(filter $(HOST_TRIPLET),$(shell scripts/targets triplets $(v))),$(if $(shell scripts/targets missing $(HOST_TRIPLET) $(v)),,$(v))))
+.PHONY: $(addprefix all-gcc,$(OTHER_GCCS)) $(addprefix install-gcc,$(OTHER_GCCS))
+all: $(addprefix all-gcc,$(installed_other_gccs))
+$(addprefix all-gcc,$(OTHER_GCCS)): all-gcc%:
+	@$(MAKE) --no-print-directory GCC=$* all
+$(addprefix install-gcc,$(OTHER_GCCS)): install-gcc%:
+	@$(MAKE) --no-print-directory GCC=$* install
 
 $(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
 	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
@@ -191,6 +204,15 @@ deps:
 check-fresh:
 	./scripts/check-fresh.sh
 
+# The README's commands on another Debian release (targets/releases), from this one: make deps
+# check in a cached debootstrap chroot of DIST (scripts/check-dist.sh; root), its boards'
+# results in build/testsuite-dist/DIST/.  CHECK_DIST_ARGS= narrows the run there.
+DIST ?=
+CHECK_DIST_ARGS ?=
+check-dist:
+	@if [ -z "$(DIST)" ]; then echo "make check-dist: which release? DIST=trixie or DIST=bullseye (targets/releases)" >&2; exit 2; fi
+	./scripts/check-dist.sh $(DIST) $(CHECK_DIST_ARGS)
+
 demo: all
 	./examples/demo.sh $(B)/$(HOST_TRIPLET)
 
@@ -199,7 +221,7 @@ bench: all
 bench-quick: all
 	./bench/run.sh --quick
 
-install: all
+install: all $(addprefix install-gcc,$(installed_other_gccs))
 	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)"
 
 clean:

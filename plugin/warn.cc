@@ -1019,14 +1019,34 @@ void find_local_defs(function *fn, hash_map<tree, gimple *> *defs)
       }
 }
 
+/* Two locations compared as source positions (file, line, column): GCC 14 gives a compound
+   assignment's first load and its compare-exchange loop two locations of one position,
+   differing only in their range, and they are one site.  */
+int cmp_position(location_t a, location_t b)
+{
+  if (a == b)
+    return 0;
+  expanded_location x = expand_location(a), y = expand_location(b);
+  if (x.file != y.file)
+    {
+      int c = strcmp(x.file ? x.file : "", y.file ? y.file : "");
+      if (c)
+        return c;
+    }
+  if (x.line != y.line)
+    return x.line < y.line ? -1 : 1;
+  if (x.column != y.column)
+    return x.column < y.column ? -1 : 1;
+  return 0;
+}
+
 int cmp_implicit_q(const void *a, const void *b)
 {
   const implicit_site *x = (const implicit_site *) a, *y = (const implicit_site *) b;
-  location_t lx = sort_loc(x->loc), ly = sort_loc(y->loc);
-  if (lx != ly)
-    return lx < ly ? -1 : 1;
-  if (x->loc != y->loc)
-    return x->loc < y->loc ? -1 : 1;
+  if (int c = cmp_position(sort_loc(x->loc), sort_loc(y->loc)))
+    return c;
+  if (int c = cmp_position(x->loc, y->loc))
+    return c;
   return y->rank - x->rank;
 }
 
@@ -1085,7 +1105,7 @@ void analyse(function *fn)
   location_t last = UNKNOWN_LOCATION;
   for (implicit_site &s : implicit)
     {
-      if (s.loc != last)
+      if (last == UNKNOWN_LOCATION || cmp_position(s.loc, last))
         report_implicit(s);
       last = s.loc;
       free(s.what);

@@ -16,10 +16,10 @@ int
 f (void)
 {
   int r = 0, t;
-  r += __atomic_load_n (&c, __ATOMIC_RELEASE);		/* { dg-warning "invalid memory model 'memory_order_release'" "" { target { ! gcc11 } } } */
-  /* { dg-warning "invalid memory model for '__atomic_load'" "GCC 11" { target gcc11 } .-1 } */
-  r += __atomic_load_n (&h, __ATOMIC_ACQ_REL);		/* { dg-warning "invalid memory model 'memory_order_acq_rel'" "" { target { ! gcc11 } } } */
-  /* { dg-warning "invalid memory model for '__atomic_load'" "GCC 11" { target gcc11 } .-1 } */
+  r += __atomic_load_n (&c, __ATOMIC_RELEASE);		/* { dg-warning "invalid memory model 'memory_order_release'" "" { target { ! gcc_before_12 } } } */
+  /* { dg-warning "invalid memory model for '__atomic_load'" "GCC 11" { target gcc_before_12 } .-1 } */
+  r += __atomic_load_n (&h, __ATOMIC_ACQ_REL);		/* { dg-warning "invalid memory model 'memory_order_acq_rel'" "" { target { ! gcc_before_12 } } } */
+  /* { dg-warning "invalid memory model for '__atomic_load'" "GCC 11" { target gcc_before_12 } .-1 } */
   r += __atomic_load_n (&v, __ATOMIC_RELEASE);		/* { dg-warning "invalid memory model" } */
   r += __atomic_load_n (&d, __ATOMIC_ACQ_REL);		/* { dg-warning "invalid memory model" } */
   __atomic_load (&v, &t, __ATOMIC_RELEASE);		/* { dg-warning "invalid memory model" } */

@@ -11,5 +11,5 @@ f (int *e)
 {
   __atomic_store_n (&v, 1, __ATOMIC_CONSUME);		/* { dg-warning "invalid memory model" } */
   return __atomic_compare_exchange_n (&v, e, 2, 0, __ATOMIC_RELEASE, __ATOMIC_ACQ_REL);	/* { dg-warning "invalid failure memory model" } */
-  /* { dg-warning "failure memory model cannot be stronger" "GCC 11" { target gcc11 } .-1 } */
+  /* { dg-warning "failure memory model cannot be stronger" "GCC 11" { target gcc_before_12 } .-1 } */
 }

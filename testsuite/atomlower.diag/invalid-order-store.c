@@ -17,17 +17,17 @@ atomic_int ai;
 void
 f (int x)
 {
-  __atomic_store_n (&c, x, __ATOMIC_CONSUME);		/* { dg-warning "invalid memory model 'memory_order_consume'" "" { target { ! gcc11 } } } */
-  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc11 } .-1 } */
-  __atomic_store_n (&h, x, __ATOMIC_ACQUIRE);		/* { dg-warning "invalid memory model 'memory_order_acquire'" "" { target { ! gcc11 } } } */
-  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc11 } .-1 } */
-  __atomic_store_n (&v, x, __ATOMIC_ACQ_REL);		/* { dg-warning "invalid memory model 'memory_order_acq_rel'" "" { target { ! gcc11 } } } */
-  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc11 } .-1 } */
+  __atomic_store_n (&c, x, __ATOMIC_CONSUME);		/* { dg-warning "invalid memory model 'memory_order_consume'" "" { target { ! gcc_before_12 } } } */
+  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc_before_12 } .-1 } */
+  __atomic_store_n (&h, x, __ATOMIC_ACQUIRE);		/* { dg-warning "invalid memory model 'memory_order_acquire'" "" { target { ! gcc_before_12 } } } */
+  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc_before_12 } .-1 } */
+  __atomic_store_n (&v, x, __ATOMIC_ACQ_REL);		/* { dg-warning "invalid memory model 'memory_order_acq_rel'" "" { target { ! gcc_before_12 } } } */
+  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc_before_12 } .-1 } */
   __atomic_store_n (&d, x, __ATOMIC_ACQUIRE);		/* { dg-warning "invalid memory model" } */
   __atomic_store (&v, &x, __ATOMIC_CONSUME);		/* { dg-warning "invalid memory model" } */
   atomic_store_explicit (&ai, x, memory_order_acquire);	/* { dg-warning "invalid memory model" } */
-  __atomic_clear (&flag, __ATOMIC_CONSUME);		/* { dg-warning "invalid memory model 'memory_order_consume' for '__atomic_clear'" "" { target { ! gcc11 } } } */
-  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc11 } .-1 } */
+  __atomic_clear (&flag, __ATOMIC_CONSUME);		/* { dg-warning "invalid memory model 'memory_order_consume' for '__atomic_clear'" "" { target { ! gcc_before_12 } } } */
+  /* { dg-warning "invalid memory model for '__atomic_store'" "GCC 11" { target gcc_before_12 } .-1 } */
   __atomic_clear (&flag, __ATOMIC_ACQUIRE);		/* { dg-warning "invalid memory model" } */
   __atomic_clear (&flag, __ATOMIC_ACQ_REL);		/* { dg-warning "invalid memory model" } */
   __atomic_store_n (&v, x, __ATOMIC_RELAXED);		/* { dg-bogus "memory model" } */

@@ -10,8 +10,8 @@
 /* { dg-final { scan-assembler-times "atomlower: load 8 relaxed" 2 } } */
 /* { dg-final { scan-assembler-times "atomlower: store 8 relaxed" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_add 4 seq_cst" 1 } } */
-/* { dg-final { scan-assembler-times "atomlower: compare_exchange 8 relaxed/relaxed" 1 { target { ! gcc11 } } } } */
-/* { dg-final { scan-assembler-times "atomlower: val_compare_and_swap 8 seq_cst" 1 { target gcc11 } } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 8 relaxed/relaxed" 1 { target { ! gcc_before_12 } } } } */
+/* { dg-final { scan-assembler-times "atomlower: val_compare_and_swap 8 seq_cst" 1 { target gcc_before_12 } } } */
 /* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+__(atomic|sync)_" } } */
 
 int i;
