@@ -77,7 +77,8 @@ mount -o remount,bind,ro "$root/src/atomlower"
 in_root 'rm -rf /root/atomlower && git config --global --add safe.directory "*" && git clone -q /src/atomlower /root/atomlower' \
   > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
 
-args=$(printf ' %q' "$@")
+args=
+[ $# -eq 0 ] || args=$(printf ' %q' "$@")
 log=$dir/check.log
 step "make deps check$args (log: $log)"
 start=$(date +%s)
