@@ -98,6 +98,7 @@ for b in $boards; do
   if [ -f "$sums/$b/atomlower.sum" ]; then
     mkdir -p "$out/$b"
     cp "$sums/$b/atomlower.sum" "$sums/$b/atomlower.log" "$out/$b/"
+    cp "$sums/$b/suite-times.txt" "$out/$b/" 2>/dev/null || true
     ran=$((ran + 1))
   else
     missing="$missing $b"

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# suite-times.sh — where a test run's time went: each driver's wall time summed over the boards.
+#
+#   testsuite/suite-times.sh [DIR]     DIR: searched for the boards' suite-times.txt (default
+#                                      build/testsuite), which lib/atomlower.exp writes, one
+#                                      line "SECONDS DIR/DRIVER.exp" per driver run
+# Prints one line per driver, the longest first: its seconds summed over the boards (boards run
+# side by side, so the sum is board-seconds, not wall time) and on how many boards it ran; then
+# the total.
+set -euo pipefail
+dir=${1:-build/testsuite}
+find "$dir" -name suite-times.txt -type f -exec cat {} + 2>/dev/null |
+  awk '{ t[$2] += $1; n[$2]++; all += $1 }
+       END { for (d in t) printf "%9.1f s  %3d boards  %s\n", t[d], n[d], d
+             printf "%9.1f s  in all\n", all > "/dev/stderr" }' 2>&1 | sort -rn
