@@ -130,6 +130,23 @@ CHECK_OTHER_GCC_SUITES ?=
 $(foreach b,$(check_other_boards),$(eval check-board-$(b): ; @$$(other_make) \
   $$(if $$(RUNTESTFLAGS),,$$(if $$(CHECK_OTHER_GCC_SUITES),RUNTESTFLAGS="$$(CHECK_OTHER_GCC_SUITES)")) $$@))
 
+# The other Debian releases of targets/releases (Debian 13 and 11 from Debian 12), each in a
+# chroot of its own (scripts/check-dist.sh: root; made once, reused): make deps check there with
+# the release's system GCC (CHECK_OTHER_GCC=0), its boards' results in
+# $(check_dir)/dist-<release>/<board>/ (print-boards names them dist-<release>/<board>).
+# CHECK_DISTS= leaves them out; without root there are none.
+CHECK_DISTS ?= $(if $(GCC),,$(if $(filter 0,$(shell id -u)),$(filter-out $(shell scripts/targets release),$(shell scripts/targets releases))))
+CHECK_DIST_ARGS ?= CHECK_OTHER_GCC=0
+dist_boards = $(foreach t,$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1)))),\
+  $(addprefix dist-$(1)/,$(shell scripts/targets boards $(t))))
+check_dists = $(addprefix check-dist-,$(CHECK_DISTS))
+.PHONY: $(check_dists)
+$(check_dists): check-dist-%:
+	@mkdir -p $(check_dir)
+	@./scripts/check-dist.sh $* --out $(check_dir)/dist-$* $(CHECK_DIST_ARGS) > $(check_dir)/dist-$*.out 2>&1 \
+	  || echo "make check: the $* boards failed or did not all run ($(check_dir)/dist-$*.out)"
+	@tail -n 3 $(check_dir)/dist-$*.out
+
 check: check-prereqs
 	@$(MAKE) --no-print-directory all shim-progs
 	$(if $(check_other_boards),@$(other_make) all shim-progs)
@@ -144,7 +161,8 @@ check-long: check-prereqs
 .PHONY: print-boards
 print-boards:
 	@echo $(foreach t,$(ALL_TRIPLETS),$(addsuffix $(check_sfx),$(CHECK_BOARDS_$(t)))) \
-	  $(foreach t,$(other_triplets),$(firstword $(shell scripts/targets boards $(t)))-gcc$(other_gcc))
+	  $(foreach t,$(other_triplets),$(firstword $(shell scripts/targets boards $(t)))-gcc$(other_gcc)) \
+	  $(foreach d,$(CHECK_DISTS),$(call dist_boards,$(d)))
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:
 # the unit cells assembled by its real `as` (the host board compares every golden file), and the scan tests.
@@ -155,10 +173,12 @@ $(foreach t,$(CROSS_TRIPLETS),$(eval $(call check_board_rule,$(t),$(t),$(check_s
 
 # The other GCC's boards start right after the first (slowest) board: long boards first, so that
 # the parallel boards finish together.
+# The other releases' chroots start first: each makes and installs a release before its boards.
 check_run_boards = $(firstword $(check_boards)) $(check_other_boards) \
   $(wordlist 2,$(words $(check_boards)),$(check_boards)) $(check_static)
-check-run: $(addprefix check-board-,$(check_run_boards))
-	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_run_boards))
+check-run: $(check_dists) $(addprefix check-board-,$(check_run_boards))
+	@./testsuite/sumsum.sh --check $(addprefix $(check_dir)/,$(check_run_boards)) \
+	  $(foreach d,$(CHECK_DISTS),$(addprefix $(check_dir)/,$(call dist_boards,$(d))))
 
 # The host board's atomlower.unit alone, in its own directory, without the plugin.
 unit: $(B)/host/lower-cells
