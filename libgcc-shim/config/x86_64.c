@@ -22,7 +22,9 @@
 #include <stdlib.h>
 #include "../src/shim_i.h"
 
-unsigned __atomlower_x86_features;
+/* Initialized, so a definition in .bss and never a common symbol (GCC 9 defaults to
+   -fcommon), which the alias below could not name.  */
+unsigned __atomlower_x86_features = 0;
 /* The same word, exported: the plugin's inline 16-byte loads and stores for -mcx16
    without -mavx test its AVX bit (lower/x86.c, cx16_load and cx16_exchange).  Code
    outside reads it through the GOT only, so no copy relocation ever separates the
