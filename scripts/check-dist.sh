@@ -7,6 +7,7 @@
 # only what the README's Quick start names (make, git); clones this repository's HEAD into it
 # afresh and runs there, as written,
 #     make deps check [MAKE-ARGUMENTS]
+# (with CHECK_DISTS= there: no chroot in a chroot)
 # so make deps installs that release's compilers (targets/releases: trixie's GCC 14 and 13,
 # bullseye's GCC 10 and 9), cross compilers and emulator, and make check runs the boards of the
 # triplets targets/registry lists for them (its gccN fields).  MAKE-ARGUMENTS narrow the run
@@ -17,6 +18,9 @@
 # Each board's .sum and .log are copied to DIR/<board>/ (default build/testsuite-dist/DIST), with
 # the boards make print-boards names there in DIR/boards; prints "N passed, N failed" last.
 # Exit status: that of make deps check, or 1 when a board did not run or anything failed.
+# The whole script is one compound command, read before it runs: editing this file while a
+# run goes on cannot change that run.
+{
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -83,14 +87,14 @@ log=$dir/check.log
 step "make deps check$args (log: $log)"
 start=$(date +%s)
 status=0
-in_root "cd /root/atomlower && make deps check$args" > "$log" 2>&1 || status=$?
+in_root "cd /root/atomlower && make deps check CHECK_DISTS=$args" > "$log" 2>&1 || status=$?
 step "make deps check: exit $status after $(( $(date +%s) - start )) s"
 [ "$status" -eq 0 ] || grep -E '^(FAIL|ERROR|UNRESOLVED|make).*' "$log" | head -30 || true
 
 # The results, where this machine's make check and .ci/run count them.
 rm -rf "$out"
 mkdir -p "$out"
-boards=$(in_root "cd /root/atomlower && make -s --no-print-directory print-boards $args" 2>/dev/null || true)
+boards=$(in_root "cd /root/atomlower && make -s --no-print-directory print-boards CHECK_DISTS=$args" 2>/dev/null || true)
 echo "$boards" > "$out/boards"
 sums=$root/root/atomlower/build/testsuite
 ran=0 missing=""
@@ -111,3 +115,4 @@ if [ "$status" -ne 0 ] || [ "$sum_status" -ne 0 ] || [ -n "$missing" ] || [ -z "
   exit 1
 fi
 exit 0
+}
