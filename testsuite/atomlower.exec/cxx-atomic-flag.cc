@@ -4,7 +4,8 @@
 // orders (constant once inlined) and orders the compiler cannot see.  test_and_set returns the
 // previous state; test reads without changing it.  A wrong result aborts.
 // { dg-do run }
-// { dg-options "-std=gnu++20" }
+// { dg-options "-std=gnu++2a" }
+// { dg-require-effective-target cxx_atomic_flag_test }
 
 #include <atomic>
 #include <cstdlib>

@@ -4,7 +4,8 @@
 // (cxx-atomic-ops.h lists the checks); the object is read back through a plain access.  A
 // wrong result aborts.  (16 bytes: cxx-atomic-16.h.)
 // { dg-do run }
-// { dg-options "-std=gnu++20" }
+// { dg-options "-std=gnu++2a" }
+// { dg-require-effective-target cxx_atomic_ref }
 
 #include "cxx-atomic-ops.h"
 

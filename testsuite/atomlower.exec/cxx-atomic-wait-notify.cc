@@ -5,7 +5,9 @@
 // ROUNDS times: each waits until the other has stored the next value, checks it, stores the one
 // after it and notifies.  A lost wake-up hangs (the time limit fails it); a wrong value aborts.
 // { dg-do run }
-// { dg-options "-std=gnu++20 -pthread" }
+// { dg-options "-std=gnu++2a -pthread" }
+// { dg-require-effective-target cxx_atomic_wait }
+// { dg-require-effective-target cxx_atomic_flag_test }
 // { dg-require-effective-target pthread }
 // { dg-require-effective-target gthreads }
 // { dg-timeout-factor 2 }

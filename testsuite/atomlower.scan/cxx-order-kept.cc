@@ -7,7 +7,7 @@
 // function.  (The instructions per order: cxx-order-kept-aarch64.cc, cxx-order-kept-x86.cc.)
 // { dg-do compile }
 // -fno-ipa-icf: functions with the same sequence (load consume and acquire) stay apart.
-// { dg-options "-O2 -std=gnu++20 -fno-ipa-icf" }
+// { dg-options "-O2 -std=gnu++2a -fno-ipa-icf" }
 // { dg-final { scan-function-assembler-times load_relaxed "atomlower: load 4 relaxed\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times load_consume "atomlower: load 4 acquire\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times load_acquire "atomlower: load 4 acquire\[ \t\]*\n" 1 } }
@@ -66,9 +66,9 @@
 // { dg-final { scan-function-assembler-times flag_clear_relaxed "atomlower: clear 1 relaxed\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times flag_clear_release "atomlower: clear 1 release\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times flag_clear_seq_cst "atomlower: clear 1 seq_cst\[ \t\]*\n" 1 } }
-// { dg-final { scan-function-assembler-times flag_test_relaxed "atomlower: load 1 relaxed\[ \t\]*\n" 1 } }
-// { dg-final { scan-function-assembler-times flag_test_acquire "atomlower: load 1 acquire\[ \t\]*\n" 1 } }
-// { dg-final { scan-function-assembler-times flag_test_seq_cst "atomlower: load 1 seq_cst\[ \t\]*\n" 1 } }
+// { dg-final { scan-function-assembler-times flag_test_relaxed "atomlower: load 1 relaxed\[ \t\]*\n" 1 { target cxx_atomic_flag_test } } }
+// { dg-final { scan-function-assembler-times flag_test_acquire "atomlower: load 1 acquire\[ \t\]*\n" 1 { target cxx_atomic_flag_test } } }
+// { dg-final { scan-function-assembler-times flag_test_seq_cst "atomlower: load 1 seq_cst\[ \t\]*\n" 1 { target cxx_atomic_flag_test } } }
 // { dg-final { scan-function-assembler-times fence_acquire "atomlower: thread_fence acquire\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times fence_release "atomlower: thread_fence release\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times fence_acq_rel "atomlower: thread_fence acq_rel\[ \t\]*\n" 1 } }
@@ -144,9 +144,11 @@ bool flag_tas_seq_cst () { return f.test_and_set (sc); }
 void flag_clear_relaxed () { f.clear (rlx); }
 void flag_clear_release () { f.clear (rel); }
 void flag_clear_seq_cst () { f.clear (sc); }
+#ifdef __cpp_lib_atomic_flag_test	// C++20's atomic_flag::test: libstdc++ 11 and later
 bool flag_test_relaxed () { return f.test (rlx); }
 bool flag_test_acquire () { return f.test (acq); }
 bool flag_test_seq_cst () { return f.test (sc); }
+#endif
 void fence_acquire () { std::atomic_thread_fence (acq); }
 void fence_release () { std::atomic_thread_fence (rel); }
 void fence_acq_rel () { std::atomic_thread_fence (ar); }

@@ -5,6 +5,7 @@
 /* { dg-require-effective-target smp } */
 /* { dg-require-effective-target int128 } */
 /* { dg-require-effective-target cx16 } */
+/* { dg-require-effective-target libc_nosse } */
 /* { dg-additional-options "-mcx16 -mno-sse" } */
 /* { dg-timeout-factor 2 } */
 
