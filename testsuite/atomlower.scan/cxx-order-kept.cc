@@ -74,7 +74,8 @@
 // { dg-final { scan-function-assembler-times fence_acq_rel "atomlower: thread_fence acq_rel\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times fence_seq_cst "atomlower: thread_fence seq_cst\[ \t\]*\n" 1 } }
 // { dg-final { scan-function-assembler-times increment "atomlower: add_fetch 4 seq_cst\[ \t\]*\n" 1 } }
-// { dg-final { scan-assembler-times "atomlower: " 66 } }
+// { dg-final { scan-assembler-times "atomlower: " 66 { target cxx_atomic_flag_test } } }
+// { dg-final { scan-assembler-times "atomlower: " 63 { target { ! cxx_atomic_flag_test } } } }
 
 #include <atomic>
 
