@@ -9,7 +9,9 @@
 # the total.
 set -euo pipefail
 dir=${1:-build/testsuite}
-find "$dir" -name suite-times.txt -type f -exec cat {} + 2>/dev/null |
+# The boards' own files: DIR/<board>/ and DIR/dist-<release>/<board>/, not the runs nested in a
+# board's directory (check-scans' GCC-alone runs, counted in check-scans.exp's own time).
+find "$dir" -maxdepth 3 -name suite-times.txt -type f -exec cat {} + 2>/dev/null |
   awk '{ t[$2] += $1; n[$2]++; all += $1 }
        END { for (d in t) printf "%9.1f s  %3d boards  %s\n", t[d], n[d], d
              printf "%9.1f s  in all\n", all > "/dev/stderr" }' 2>&1 | sort -rn
