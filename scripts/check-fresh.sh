@@ -72,7 +72,9 @@ for cmd in "make deps demo" "make deps check"; do
   log="$dir/$(echo "$cmd" | tr ' ' '-').log"
   step "$cmd (log: $log)"
   start=$(date +%s)
-  if in_root "cd /root/atomlower && $cmd" > "$log" 2>&1; then
+  # CHECK_DISTS=: the other releases' chroots are this machine's make check's (check-dist), not
+  # nested inside this one.
+  if in_root "cd /root/atomlower && CHECK_DISTS= $cmd" > "$log" 2>&1; then
     step "$cmd: exit 0 after $(( $(date +%s) - start )) s"
   else
     s=$?
@@ -82,7 +84,7 @@ for cmd in "make deps demo" "make deps check"; do
 done
 sums=$root/root/atomlower/build/testsuite
 if [ -d "$sums" ]; then
-  boards=$(in_root 'cd /root/atomlower && make -s --no-print-directory print-boards')
+  boards=$(in_root 'cd /root/atomlower && make -s --no-print-directory print-boards CHECK_DISTS=')
   ran=0; for b in $boards; do [ -f "$sums/$b/atomlower.sum" ] && ran=$((ran + 1)); done
   step "boards: $ran of $(echo $boards | wc -w) ran"
   "$repo/testsuite/sumsum.sh" "$sums" | tail -n 1
