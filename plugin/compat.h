@@ -118,7 +118,15 @@ static inline void al_warn_memory_model(location_t loc, int what, int order, int
    armv8.3-a leaves the flag out), Armv8.4 (LSE2: single-copy atomic 16-byte
    LDP/STP) and -moutline-atomics.  plugin/atomlower.cc shows them to lower/ as synthetic
    macros; on other targets they are false.  */
-#if defined(AARCH64_FL_RCPC) && defined(AARCH64_FL_V8_3) && defined(AARCH64_FL_V8_4) \
+#if defined(AARCH64_ISA_RCPC) && defined(AARCH64_ISA_V8_3A) && defined(AARCH64_ISA_V8_4A) \
+    && defined(TARGET_OUTLINE_ATOMICS)
+/* GCC 13 and later: the AARCH64_FL_* flags are constants of an enumeration, no longer macros,
+   and the architecture versions are named V8_3A, V8_4A; aarch64.h's AARCH64_ISA_* macros test
+   them (without this branch the tests below would quietly be false).  */
+# define AL_AARCH64_RCPC() ((AARCH64_ISA_RCPC || AARCH64_ISA_V8_3A) != 0)
+# define AL_AARCH64_LSE2() (AARCH64_ISA_V8_4A != 0)
+# define AL_AARCH64_OUTLINE_ATOMICS() (TARGET_OUTLINE_ATOMICS != 0)
+#elif defined(AARCH64_FL_RCPC) && defined(AARCH64_FL_V8_3) && defined(AARCH64_FL_V8_4) \
     && defined(TARGET_OUTLINE_ATOMICS)
 # define AL_AARCH64_RCPC() ((aarch64_isa_flags & (AARCH64_FL_RCPC | AARCH64_FL_V8_3)) != 0)
 # define AL_AARCH64_LSE2() ((aarch64_isa_flags & AARCH64_FL_V8_4) != 0)
