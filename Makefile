@@ -40,7 +40,7 @@ else
 # The system's gcc (GCC 12 on Debian 12, 14 on Debian 13, 10 on Debian 11) builds into build/;
 # GCC=N, another GCC of this release (targets/releases: GCC 11 on Debian 12, 13 on Debian 13,
 # 9 on Debian 11), builds with gcc-N, g++-N, <triplet>-gcc-N and their gcc-N-plugin-dev
-# packages into build/gccN/, tested on the boards <board>-gccN (README, "Other GCCs").
+# packages into build/gccN/, tested on the boards <board>-gccN (README, "GCC 9 to 14").
 GCC ?=
 SYSTEM_GCC := $(shell gcc -dumpversion 2>/dev/null | cut -d. -f1)
 ifeq ($(SYSTEM_GCC),)
@@ -94,7 +94,7 @@ PLUGIN_SRCS := $(wildcard plugin/*.cc)
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells $(B)/host/atomlower
 
-# `make` builds for every GCC of this release that is installed (README, "Other GCCs"): the
+# `make` builds for every GCC of this release that is installed (README, "GCC 9 to 14"): the
 # system gcc's here, each other's (targets/releases) by a GCC=N make of its own into build/gccN/,
 # when its host compiler and plugin headers are there.  make install installs each.
 OTHER_GCCS := $(if $(GCC),,$(filter-out $(SYSTEM_GCC),$(RELEASE_GCCS)))
