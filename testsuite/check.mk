@@ -135,7 +135,8 @@ $(foreach b,$(check_other_boards),$(eval check-board-$(b): ; @$$(other_make) \
 # the release's system GCC (CHECK_OTHER_GCC=0), its boards' results in
 # $(check_dir)/dist-<release>/<board>/ (print-boards names them dist-<release>/<board>).
 # CHECK_DISTS= leaves them out; without root there are none.
-CHECK_DISTS ?= $(if $(GCC),,$(if $(filter 0,$(shell id -u)),$(filter-out $(shell scripts/targets release),$(shell scripts/targets releases))))
+# (Only from a release targets/releases knows: elsewhere none.)
+CHECK_DISTS ?= $(if $(GCC),,$(if $(RELEASE_GCCS),$(if $(filter 0,$(shell id -u)),$(filter-out $(shell scripts/targets release),$(shell scripts/targets releases)))))
 CHECK_DIST_ARGS ?= CHECK_OTHER_GCC=0
 dist_boards = $(foreach t,$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1)))),\
   $(addprefix dist-$(1)/,$(shell scripts/targets boards $(t))))
