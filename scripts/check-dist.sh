@@ -30,25 +30,13 @@ out=$repo/build/testsuite-dist/$dist
 if [ "${1:-}" = "--out" ]; then out=$(realpath -m "$2"); shift 2; fi
 grep -v '^[[:space:]]*#' targets/releases | awk -v d="$dist" '$1 == d { f = 1 } END { exit f ? 0 : 1 }' \
   || { echo "check-dist: '$dist' is not in targets/releases" >&2; exit 2; }
-[ "$(id -u)" -eq 0 ] || { echo "check-dist: needs root (debootstrap, chroot)" >&2; exit 1; }
-command -v debootstrap >/dev/null || \
-  env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends debootstrap
+. scripts/chroot-lib.sh
+chroot_prereqs check-dist
 
 dir=$(realpath -m "${ATOMLOWER_DIST_DIR:-/var/cache/atomlower/dist}/$dist")
 root=$dir/root
-# The first Debian archive URI of this machine's sources (deb822 or one-line format); without
-# one, debootstrap's own default.
-mirror=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}')
-[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" && $2 !~ /security/ {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
-
-mounted=()
-cleanup() {
-  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-bind() { mkdir -p "$2"; mount --bind "$1" "$2"; mounted+=("$2"); }
+mirror=$(host_mirror)
 step() { echo "check-dist $dist: $*"; }
-in_root() { chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 bash -c "$1"; }
 
 mkdir -p "$dir"
 # A chroot is made once: debootstrap, then the README's prerequisites (make, git).  The stamp
@@ -63,23 +51,16 @@ if [ ! -f "$dir/ready" ]; then
   # The release's own suites, from the same mirror (a new install has them).
   echo "deb ${mirror:-http://deb.debian.org/debian} $dist main" > "$root/etc/apt/sources.list"
   cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-  in_root 'apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends make git ca-certificates' \
+  install_readme_prereqs \
     > "$dir/prereqs.log" 2>&1 || { tail -20 "$dir/prereqs.log"; exit 1; }
   touch "$dir/ready"
   step "chroot made in $(( $(date +%s) - start )) s"
 fi
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
-mount -t proc proc "$root/proc"; mounted+=("$root/proc")
-bind /dev "$root/dev"
-bind /dev/pts "$root/dev/pts"
-bind /sys "$root/sys"
-# The repository, read-only, to clone from inside.
-bind "$repo" "$root/src/atomlower"
-mount -o remount,bind,ro "$root/src/atomlower"
-
-in_root 'rm -rf /root/atomlower && git config --global --add safe.directory "*" && git clone -q /src/atomlower /root/atomlower' \
-  > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
+# The system's file systems, and the repository read-only to clone HEAD from.
+chroot_mount
+clone_into_root > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
 
 args=
 [ $# -eq 0 ] || args=$(printf ' %q' "$@")

@@ -21,21 +21,9 @@ repo=$(pwd)
 dir=$(realpath -m "${1:-/var/tmp/atomlower-fresh}")
 root=$dir/root
 
-[ "$(id -u)" -eq 0 ] || { echo "check-fresh: needs root (debootstrap, chroot)" >&2; exit 1; }
-command -v debootstrap >/dev/null || \
-  env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends debootstrap
-
-# The first Debian archive URI of this machine's sources (deb822 or one-line format); without
-# one, debootstrap's own default.
-mirror=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}')
-[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" && $3 == "bookworm" {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
-
-mounted=()
-cleanup() {
-  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-bind() { mkdir -p "$2"; mount --bind "$1" "$2"; mounted+=("$2"); }
+. scripts/chroot-lib.sh
+chroot_prereqs check-fresh
+mirror=$(host_mirror)
 
 step() { echo "check-fresh: $*"; }
 step "debootstrap --variant=minbase bookworm $root ${mirror:+($mirror)}"
@@ -51,21 +39,13 @@ if ls /etc/apt/sources.list.d/*.sources >/dev/null 2>&1; then
 fi
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
-mount -t proc proc "$root/proc"; mounted+=("$root/proc")
-bind /dev "$root/dev"
-bind /dev/pts "$root/dev/pts"
-bind /sys "$root/sys"
-# The repository, read-only, to clone from inside.
-bind "$repo" "$root/src/atomlower"
-mount -o remount,bind,ro "$root/src/atomlower"
-
-in_root() { chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 bash -c "$1"; }
+# The system's file systems, and the repository read-only to clone HEAD from.
+chroot_mount
 
 step "README prerequisites: apt-get install make git"
-in_root 'apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends make git ca-certificates' \
+install_readme_prereqs \
   > "$dir/prereqs.log" 2>&1 || { tail -20 "$dir/prereqs.log"; exit 1; }
-in_root 'git config --global --add safe.directory "*" && git clone -q /src/atomlower /root/atomlower' \
-  > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
+clone_into_root > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
 
 status=0
 for cmd in "make deps demo" "make deps check"; do
