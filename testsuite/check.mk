@@ -132,19 +132,19 @@ $(foreach b,$(check_other_boards),$(eval check-board-$(b): ; @$$(other_make) \
 
 # The other Debian releases of targets/releases (Debian 13 and 11 from Debian 12), each in a
 # chroot of its own (scripts/check-dist.sh: root; made once, reused): make deps check there with
-# the release's system GCC (CHECK_OTHER_GCC=0), its boards' results in
+# the release's system GCC (CHECK_DISTS_MAKE: make arguments there), its boards' results in
 # $(check_dir)/dist-<release>/<board>/ (print-boards names them dist-<release>/<board>).
 # CHECK_DISTS= leaves them out; without root there are none.
 # (Only from a release targets/releases knows: elsewhere none.)
 CHECK_DISTS ?= $(if $(GCC),,$(if $(RELEASE_GCCS),$(if $(filter 0,$(shell id -u)),$(filter-out $(shell scripts/targets release),$(shell scripts/targets releases)))))
-CHECK_DIST_ARGS ?= CHECK_OTHER_GCC=0
+CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0
 dist_boards = $(foreach t,$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1)))),\
   $(addprefix dist-$(1)/,$(shell scripts/targets boards $(t))))
 check_dists = $(addprefix check-dist-,$(CHECK_DISTS))
 .PHONY: $(check_dists)
 $(check_dists): check-dist-%:
 	@mkdir -p $(check_dir)
-	@./scripts/check-dist.sh $* --out $(check_dir)/dist-$* $(CHECK_DIST_ARGS) > $(check_dir)/dist-$*.out 2>&1 \
+	@./scripts/check-dist.sh $* --out $(check_dir)/dist-$* $(CHECK_DISTS_MAKE) > $(check_dir)/dist-$*.out 2>&1 \
 	  || echo "make check: the $* boards failed or did not all run ($(check_dir)/dist-$*.out)"
 	@tail -n 3 $(check_dir)/dist-$*.out
 
