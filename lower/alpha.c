@@ -278,8 +278,9 @@ static int alpha_is_lock_free(const al_target *t, int width, int align)
 }
 
 /* GCC 12 calls libatomic for 16 bytes only [measured, docs/targets-alpha.md].  */
-static bool alpha_gcc_calls_out(const al_target *t, const al_request *r)
+static bool alpha_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   (void) t;
   return al_calls_out_from(r, 16);
 }

@@ -233,8 +233,9 @@ static int arc_is_lock_free(const al_target *t, int width, int align)
 }
 
 /* GCC 12 calls libatomic for 8 and 16 bytes [measured, arc-linux-gnu-gcc-12 -O2 -S].  */
-static bool arc_gcc_calls_out(const al_target *t, const al_request *r)
+static bool arc_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   (void) t;
   return al_calls_out_from(r, 8);
 }

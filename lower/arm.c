@@ -706,8 +706,9 @@ static int arm_is_lock_free(const al_target *t, int width, int align)
    __sync_synchronize for every barrier (ordered loads and stores, fences) and
    __atomic_*_8 for 8 bytes; v6 calls __sync_*_{1,2} for 1- and 2-byte RMW,
    exchange, CAS and test_and_set and __atomic_*_8; v6K/v7/v8 inline everything.  */
-static bool arm_gcc_calls_out(const al_target *t, const al_request *r)
+static bool arm_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   if (has_sub_ex(t) || unsupported(t))
     return false;
   if (r->width == 8)

@@ -59,10 +59,12 @@ typedef struct al_arch_desc {
      sequence and adds the compiler barrier the order needs).  */
   void (*fence)(const al_target *t, const al_request *r, al_seq *s);
   int (*is_lock_free)(const al_target *t, int width, int align);
-  /* Would GCC 12 itself emit a library call for this request?  (mode=gaps
-     lowers only those.)  Measured with each GCC 12 compiler (-O2 -S), as make
-     bench's code-size table shows it.  */
-  bool (*gcc_calls_out)(const al_target *t, const al_request *r);
+  /* Would GCC major GCC (9 to 14) itself emit a library call for this request, or
+     drop it?  (mode=gaps lowers only those.)  Measured with each GCC 12 compiler
+     (-O2 -S), as make bench's code-size table shows it, and each other GCC where it
+     differs (scan.exp's mode=gaps check compares it with the board's GCC on every
+     board).  */
+  bool (*gcc_calls_out)(const al_target *t, const al_request *r, int gcc);
   /* Mapping schemes, terminated by a NULL name; NULL when the arch has none.  */
   const al_scheme *schemes;
   /* The default scheme of GROUP for T (it may follow T's features); NULL: the

@@ -658,10 +658,10 @@ int al_inline_lock_free(const al_target *t, int width, int align)
   return s.decision == AL_INLINE;
 }
 
-bool al_gcc_calls_out(const al_target *t, const al_request *r)
+bool al_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
   const al_arch_desc *d = desc_of(t->arch);
-  return d && d->gcc_calls_out(t, r);
+  return d && d->gcc_calls_out(t, r, gcc ? gcc : 12);
 }
 
 void al_shim_name(const al_request *r, char *buf, size_t n)

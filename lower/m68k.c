@@ -242,8 +242,9 @@ static int m68k_is_lock_free(const al_target *t, int width, int align)
 }
 
 /* GCC 12 calls libatomic for every 8- and 16-byte operation [GCC, measured].  */
-static bool m68k_gcc_calls_out(const al_target *t, const al_request *r)
+static bool m68k_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   (void) t;
   return al_calls_out_from(r, 8);
 }

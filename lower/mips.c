@@ -232,8 +232,9 @@ static int mips_is_lock_free(const al_target *t, int width, int align)
 /* GCC 12 calls libatomic for 16 bytes, and on o32 for 8 bytes [measured;
    baseline gcc12-clang14-codegen.md, mips64el]; 1- and 2-byte objects are masked
    loops inline.  */
-static bool mips_gcc_calls_out(const al_target *t, const al_request *r)
+static bool mips_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
     return false;
   return r->width == 16 || (r->width == 8 && !is64(t));

@@ -523,8 +523,9 @@ static int ppc_is_lock_free(const al_target *t, int width, int align)
 
 /* GCC 12 inlines everything on POWER8 [baseline: gcc12-clang14-codegen.md, ppc64le];
    without ISA 2.07 it calls libatomic for 16 bytes (sub-words it masks itself).  */
-static bool ppc_gcc_calls_out(const al_target *t, const al_request *r)
+static bool ppc_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   if (ppc32(t))
     return r->width >= 8;   /* [GCC32] */
   return r->width == 16 && !(t->features & AL_F_QUAD);

@@ -512,12 +512,15 @@ static int rv_is_lock_free(const al_target *t, int width, int align)
 
 /* GCC 12 calls libatomic for 1- and 2-byte exchange, compare-exchange and
    fetch/op (not loads, stores, test_and_set) and for every 16-byte operation
-   [baseline: gcc12-clang14-codegen.md, riscv64].  */
-static bool rv_gcc_calls_out(const al_target *t, const al_request *r)
+   [baseline: gcc12-clang14-codegen.md, riscv64].  GCC 13 and 14 inline the 1- and
+   2-byte ones as masked lr.w/sc.w loops (their -minline-atomics, on by default;
+   measured with Debian 13's riscv64-linux-gnu-gcc-13 13.3 and -14 14.2, -O2 -S:
+   only the 16-byte operations call libatomic); GCC 9 to 11 are taken as GCC 12.  */
+static bool rv_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
   if (r->width == 16)
     return true;
-  if (r->width != 1 && r->width != 2)
+  if ((r->width != 1 && r->width != 2) || gcc >= 13)
     return false;
   switch (r->op)
     {

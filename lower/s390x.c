@@ -582,8 +582,9 @@ static int s390_is_lock_free(const al_target *t, int width, int align)
 
 /* GCC 12 calls libatomic for every 16-byte operation, __sync included, and inlines
    every narrower one [GCC, measured].  */
-static bool s390_gcc_calls_out(const al_target *t, const al_request *r)
+static bool s390_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   (void) t;
   return r->width == 16;
 }

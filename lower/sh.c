@@ -428,8 +428,9 @@ static int sh_is_lock_free(const al_target *t, int width, int align)
 }
 
 /* GCC 12 calls libatomic for 8 bytes [measured, sh4-linux-gnu-gcc-12 -O2 -S].  */
-static bool sh_gcc_calls_out(const al_target *t, const al_request *r)
+static bool sh_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   (void) t;
   return al_calls_out_from(r, 8);
 }

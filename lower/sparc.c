@@ -328,8 +328,9 @@ static int sparc_is_lock_free(const al_target *t, int width, int align)
 
 /* GCC 12 calls libatomic for every 16-byte operation and inlines every narrower one
    [GCC, measured].  */
-static bool sparc_gcc_calls_out(const al_target *t, const al_request *r)
+static bool sparc_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   (void) t;
   if (r->op == AL_THREAD_FENCE || r->op == AL_SIGNAL_FENCE || r->op == AL_IS_LOCK_FREE)
     return false;

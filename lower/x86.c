@@ -656,8 +656,9 @@ static int x86_is_lock_free(const al_target *t, int width, int align)
 /* GCC 12 calls libatomic for every 16-byte __atomic operation on x86-64,
    even with -mcx16 (GCC bug 80878); the __sync forms it inlines with
    cmpxchg16b under -mcx16 [baseline: gcc12-clang14-codegen.md].  */
-static bool x86_gcc_calls_out(const al_target *t, const al_request *r)
+static bool x86_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   return r->width == 16 && !(r->sync && (t->features & AL_F_CX16));
 }
 
@@ -1118,8 +1119,9 @@ static int i386_is_lock_free(const al_target *t, int width, int align)
 
 /* GCC 12 -m32 inlines 1 to 8 bytes (8 with cmpxchg8b, i586 and later) and calls
    libatomic for 16 [checked with i686-linux-gnu-gcc-12 -O2 -S].  */
-static bool i386_gcc_calls_out(const al_target *t, const al_request *r)
+static bool i386_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
+  (void) gcc;
   return r->width == 16 || (r->width == 8 && (t->features & I386_F_NOCX8));
 }
 

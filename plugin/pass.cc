@@ -1502,7 +1502,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
   al_order orig = r.order, orig_fail = r.fail_order;
   al_diag diag = al_normalize_orders(&r);
 
-  if (al_cfg.mode == AL_MODE_GAPS && !al_gcc_calls_out(&al_cfg.target, &r))
+  if (al_cfg.mode == AL_MODE_GAPS && !al_gcc_calls_out(&al_cfg.target, &r, AL_GCC_MAJOR))
     {
       report_left(loc, name, &r, NULL, "mode=gaps: GCC inlines this itself");
       return false;
@@ -1521,7 +1521,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
      that order) is what the program gets otherwise; lowering it here would
      fix it at seq_cst for good.  */
   if (!late_stage && !s.orders_const && optimize && !s.ifn_cas
-      && (flag_generate_lto || !al_gcc_calls_out(&al_cfg.target, &r)))
+      && (flag_generate_lto || !al_gcc_calls_out(&al_cfg.target, &r, AL_GCC_MAJOR)))
     {
       report_left(loc, name, &r, NULL,
                   flag_generate_lto

@@ -561,13 +561,13 @@ static void selftest_api(void)
   r.align = 16;
   al_lower(&t, &r, &s);
   CHECK(s.decision == AL_SHIM, "16 bytes without cx16 go to the shim");
-  CHECK(al_gcc_calls_out(&t, &r), "GCC calls out for 16 bytes");
+  CHECK(al_gcc_calls_out(&t, &r, 12), "GCC calls out for 16 bytes");
   al_target_parse("x86_64+cx16", &t);
   al_lower(&t, &r, &s);
   CHECK(s.decision == AL_INLINE && strstr(s.text, "cmpxchg16b"), "cx16 fetch_add 16");
   r.width = 8;
   r.align = 8;
-  CHECK(!al_gcc_calls_out(&t, &r), "GCC inlines 8 bytes");
+  CHECK(!al_gcc_calls_out(&t, &r, 12), "GCC inlines 8 bytes");
   CHECK(al_is_lock_free(&t, 16, 16) == 1 && al_is_lock_free(&t, 16, 8) == 0,
         "cx16 lock-free 16");
   CHECK(al_inline_lock_free(&t, 16, 16) == 1 && al_inline_lock_free(&t, 16, 8) == 0,
@@ -588,14 +588,14 @@ static void selftest_api(void)
   r.align = 4;
   r.order = AL_SEQ_CST;
   r.use = AL_USE_VALUE;
-  CHECK(al_gcc_calls_out(&t, &r), "outline: GCC calls __aarch64_ldadd4_acq_rel");
+  CHECK(al_gcc_calls_out(&t, &r, 12), "outline: GCC calls __aarch64_ldadd4_acq_rel");
   al_lower(&t, &r, &s);
   CHECK(s.decision == AL_INLINE && strstr(s.text, "__aarch64_have_lse_atomics")
         && strstr(s.text, "ldaddal") && strstr(s.text, "ldaxr"), "outline: run-time choice");
   r.arith = AL_NAND;
-  CHECK(!al_gcc_calls_out(&t, &r), "outline: GCC inlines nand");
+  CHECK(!al_gcc_calls_out(&t, &r, 12), "outline: GCC inlines nand");
   al_target_parse("aarch64", &t);
-  CHECK(!al_gcc_calls_out(&t, &r), "aarch64: GCC inlines 4 bytes");
+  CHECK(!al_gcc_calls_out(&t, &r, 12), "aarch64: GCC inlines 4 bytes");
   al_target_parse("armv5", &t);
   r.width = 8;
   r.align = 8;
@@ -608,16 +608,16 @@ static void selftest_api(void)
   r.width = 4;
   r.align = 4;
   al_lower(&t, &r, &s);
-  CHECK(s.decision == AL_INLINE && strstr(s.text, "blx r12") && al_gcc_calls_out(&t, &r),
+  CHECK(s.decision == AL_INLINE && strstr(s.text, "blx r12") && al_gcc_calls_out(&t, &r, 12),
         "armv5: kuser loop where GCC calls __sync_fetch_and_add_4");
   al_target_parse("armv6", &t);
   r.width = 1;
   r.align = 1;
   al_lower(&t, &r, &s);
-  CHECK(s.decision == AL_INLINE && !strstr(s.text, "ldrexb") && al_gcc_calls_out(&t, &r),
+  CHECK(s.decision == AL_INLINE && !strstr(s.text, "ldrexb") && al_gcc_calls_out(&t, &r, 12),
         "armv6: masked byte loop");
   al_target_parse("armv7+thumb", &t);
-  CHECK(al_is_lock_free(&t, 8, 8) == 1 && !al_gcc_calls_out(&t, &r), "armv7: 8 lock-free");
+  CHECK(al_is_lock_free(&t, 8, 8) == 1 && !al_gcc_calls_out(&t, &r, 12), "armv7: 8 lock-free");
 }
 
 /* The contract of every cell of one table: the walk's cells, and compare-exchange
@@ -694,7 +694,7 @@ static void gcc_inlines_cell(const al_target *t, const al_request *r, const al_s
   struct gcc_inlines *g = ctx;
   if (r->width != g->width)
     return;
-  if (al_gcc_calls_out(t, r))
+  if (al_gcc_calls_out(t, r, 12))
     {
       g->all = false;
       if (r->op == AL_LOAD || r->op == AL_STORE)
