@@ -30,8 +30,9 @@ ifneq ($(filter deps,$(MAKECMDGOALS)),)
 # (the host triplet, which cross compilers exist) when the Makefile is read.
 deps_then := $(filter-out deps,$(MAKECMDGOALS))
 .PHONY: deps $(deps_then)
+# CHECK_TRIPLETS given: those triplets' packages alone (the narrowed make check needs no more).
 deps:
-	./scripts/deps.sh
+	./scripts/deps.sh $(if $(filter command line environment,$(origin CHECK_TRIPLETS)),--triplets '$(CHECK_TRIPLETS)')
 	$(if $(deps_then),@$(MAKE) --no-print-directory $(deps_then))
 $(deps_then): deps
 	@:
@@ -196,7 +197,7 @@ $(foreach t,$(TRIPLETS),$(eval $(call shim_rules,$(t),$(call triplet_cc,$(t)))))
 include testsuite/check.mk
 
 deps:
-	./scripts/deps.sh
+	./scripts/deps.sh $(if $(check_narrowed),--triplets '$(CHECK_TRIPLETS)')
 
 # The README's two commands on a new machine: a debootstrap --variant=minbase bookworm chroot
 # with only what the README names, a clone of this repository's HEAD, `make deps demo` and

@@ -693,11 +693,11 @@ static int a64_is_lock_free(const al_target *t, int width, int align)
    calls libatomic; the __sync 16-byte forms are inline except with outline atomics
    (__aarch64_cas16_sync); with -moutline-atomics and no LSE every 1-8 byte
    exchange, compare-exchange, test_and_set and fetch_op/op_fetch except nand calls
-   __aarch64_<op><n>_<order>; loads, stores and fences are inline.  GCC 11 and 12
+   __aarch64_<op><n>_<order>; loads, stores and fences are inline.  GCC 9 to 12
    with LSE (-march=armv8.1-a and later) stop with an internal compiler error
    ("unrecognizable insn") on a 16-byte __sync_lock_release, which GCC 13 and 14
-   compile to a CASPAL loop (measured with Debian's aarch64-linux-gnu-gcc-11, -12,
-   -13, -14 -O2 -S); the plugin takes it there.  */
+   compile to a CASPAL loop (measured with Debian's aarch64-linux-gnu-gcc-9 to -14,
+   -O2 -S); the plugin takes it there.  */
 static bool a64_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
   bool outline = (t->features & AL_F_OUTLINE) && !(t->features & AL_F_LSE);

@@ -655,7 +655,10 @@ static int x86_is_lock_free(const al_target *t, int width, int align)
 
 /* GCC 12 calls libatomic for every 16-byte __atomic operation on x86-64,
    even with -mcx16 (GCC bug 80878); the __sync forms it inlines with
-   cmpxchg16b under -mcx16 [baseline: gcc12-clang14-codegen.md].  */
+   cmpxchg16b under -mcx16 [baseline: gcc12-clang14-codegen.md].  Without
+   -mcx16 GCC 9 to 14 call __sync_*_16 for them, but compile a 16-byte
+   __sync_lock_release to nothing (no store; measured with Debian's gcc-9 to
+   gcc-14 -O2 -S): the plugin's runtime call replaces it.  */
 static bool x86_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
   (void) gcc;

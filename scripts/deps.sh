@@ -9,6 +9,8 @@
 #
 #   ./scripts/deps.sh            install what is missing
 #   ./scripts/deps.sh --list     print the package list and exit
+#   ./scripts/deps.sh --triplets "T ..."   the packages of those triplets alone (make deps
+#                                CHECK_TRIPLETS=...: a narrowed make check needs no more)
 #
 # Installed with --no-install-recommends, so every package a step needs is named here, even
 # when it is only a Recommends of another (libc6-dev for gcc, libc6-dev-<arch>-cross for
@@ -19,6 +21,10 @@ cd "$(dirname "$0")/.."
 
 # A release targets/releases does not know has no package list: say so, install nothing.
 scripts/targets release > /dev/null || exit 1
+if [ "${1:-}" = "--triplets" ]; then
+  export ATOMLOWER_TRIPLETS="$2"
+  shift 2
+fi
 
 # The release's compilers and cross compilers, their plugin headers and sources come from
 # targets/registry and targets/releases (scripts/targets packages); the rest is the same on

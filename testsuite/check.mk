@@ -137,8 +137,12 @@ $(foreach b,$(check_other_boards),$(eval check-board-$(b): ; @$$(other_make) \
 # CHECK_DISTS= leaves them out; without root there are none.
 # (Only from a release targets/releases knows: elsewhere none.)
 CHECK_DISTS ?= $(if $(GCC),,$(if $(RELEASE_GCCS),$(if $(filter 0,$(shell id -u)),$(filter-out $(shell scripts/targets release),$(shell scripts/targets releases)))))
-CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0
-dist_boards = $(foreach t,$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1)))),\
+# make check runs the host triplet's boards there (CHECK_DISTS_TRIPLETS), with that GCC
+# alone: make deps there installs only their packages, and no cross triplet gets the
+# emulator-free suites; make check-dist DIST=<release> runs every board of the release.
+CHECK_DISTS_TRIPLETS ?= $(HOST_TRIPLET)
+CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0 'CHECK_TRIPLETS=$(CHECK_DISTS_TRIPLETS)' CHECK_STATIC_TRIPLETS=
+dist_boards = $(foreach t,$(filter $(CHECK_DISTS_TRIPLETS),$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1))))),\
   $(addprefix dist-$(1)/,$(shell scripts/targets boards $(t))))
 check_dists = $(addprefix check-dist-,$(CHECK_DISTS))
 .PHONY: $(check_dists)
@@ -158,11 +162,11 @@ check-long: check-prereqs
 	$(if $(check_other_boards),@$(other_make) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run ATOMLOWER_LONG=1
 
-# Every board make check runs when not narrowed (.ci/run compares it with the boards that ran).
+# Every board make check runs (.ci/run compares it with the boards that ran; CHECK_TRIPLETS
+# narrows it as it narrows make check).
 .PHONY: print-boards
 print-boards:
-	@echo $(foreach t,$(ALL_TRIPLETS),$(addsuffix $(check_sfx),$(CHECK_BOARDS_$(t)))) \
-	  $(foreach t,$(other_triplets),$(firstword $(shell scripts/targets boards $(t)))-gcc$(other_gcc)) \
+	@echo $(check_boards) $(check_other_boards) \
 	  $(foreach d,$(CHECK_DISTS),$(call dist_boards,$(d)))
 
 # Every other built cross triplet gets the suites that need no emulator on its default board:
