@@ -547,7 +547,7 @@ static void llsc_body(const al_target *t, const al_request *r, al_seq *s, bool s
         llsc_rmw16(r, s, split);
     }
   else
-    al_llsc_expand(r, s, llsc_frags(r, &f, split), false);
+    al_llsc_expand(r, s, llsc_frags(r, &f, split && !t->no_flag_outputs), false);
   al_order_clobber(s, r->order);
   if (r->op == AL_CAS)
     al_order_clobber(s, r->fail_order);

@@ -269,7 +269,8 @@ static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_fr
     .one_shl = "mov %{d}, #1\nlsl %{d}, %{d}, %{b}", .bic = "bic %{d}, %{a}, %{b}",
     .andc = "bic %{d}, %{a}, %{b}",
     .store_x = f->store_x, .mem_c = "Q", .reg_c = "r", .ptr_in_reg = false,
-    .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4, .ok_cc = "=@cceq",
+    .status = true, .cc = "cc", .reg_width = w == 8 ? 8 : 4,
+    .ok_cc = t->no_flag_outputs ? NULL : "=@cceq",
   };
   return &f->k;
 }
@@ -406,9 +407,16 @@ static void thumb_pair_cas(const al_target *t, const al_request *r, al_seq *s)
   s->recipe = "llsc";
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
-  s->cas_flag = AL_CASF_SET;
   arm_pair old = pair_out(s, AL_R_RESULT);
-  al_out(s, AL_R_FLAG, AL_WHOLE, "=@cceq", 0);
+  /* Z is the success at 3: (the flag output), or, without flag outputs, the plugin
+     compares the observed value with the expected one.  */
+  if (t->no_flag_outputs)
+    al_clobber(s, "cc");
+  else
+    {
+      s->cas_flag = AL_CASF_SET;
+      al_out(s, AL_R_FLAG, AL_WHOLE, "=@cceq", 0);
+    }
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 8);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 8) : -1;

@@ -243,6 +243,9 @@ typedef struct al_target {
   unsigned schemes;      /* one AL_S_* bit per scheme group of the arch */
   int arm_arch;          /* arm: 5, 6, 7, 8; profile-free; 6 means v6 without K */
   bool arm_v6k;          /* arm: ldrex{b,h,d}, clrex (v6K, v7) */
+  bool no_flag_outputs;  /* the compiler has no asm flag outputs ("=@cceq"): GCC 9 on Arm
+                            and AArch64 (__GCC_ASM_FLAG_OUTPUTS__ undefined; GCC 10 added
+                            them there); a compare-exchange's success is then compared */
   char name[128];        /* canonical name, as accepted by al_target_parse */
 } al_target;
 

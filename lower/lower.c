@@ -538,6 +538,7 @@ bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out)
       if (arch_descs[i]->detect(lookup, ctx, out))
         {
           out->arch = (al_arch) i;
+          out->no_flag_outputs = !lookup(ctx, "__GCC_ASM_FLAG_OUTPUTS__");
           resolve_schemes(arch_descs[i], out, 0);
           canonical_name(out);
           return true;

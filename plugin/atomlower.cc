@@ -121,9 +121,17 @@ static void apply_schemes(void)
 void al_detect_target(void)
 {
   static bool done;
-  if (done || al_cfg.target_from_option)
+  if (done)
     return;
   done = true;
+  if (al_cfg.target_from_option)
+    {
+      /* arch=NAME names the instructions; whether this compiler takes asm flag outputs
+         is still its own (the detected target reads the same macro).  */
+      if (al_parse_in())
+        al_cfg.target.no_flag_outputs = !macro_lookup(NULL, "__GCC_ASM_FLAG_OUTPUTS__");
+      return;
+    }
   al_cfg.have_target = al_parse_in() && al_target_detect(macro_lookup, NULL, &al_cfg.target);
   apply_schemes();
 }
