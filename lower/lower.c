@@ -411,6 +411,8 @@ bool al_target_add_schemes(al_target *t, const char *list, char *why, size_t n)
   al_target u;
   if (!al_target_parse_why(name, &u, why, n))
     return false;
+  /* What the compiler is, not the target's name, says: kept.  */
+  u.no_flag_outputs = t->no_flag_outputs;
   *t = u;
   return true;
 }

@@ -1582,14 +1582,18 @@ const pass_data atomlower_late_data = {
    plugin is given at link time too, in lto1, which has no preprocessor to read
    the target from: the early instance records the target's name on each
    function, in an attribute no source can spell (a space in its name), and the
-   late one reads it back.  */
+   late one reads it back; a trailing " no-flag-outputs" says the compiler had no asm
+   flag outputs (al_target.no_flag_outputs: lto1 has no macro to tell).  */
 const char *const target_attribute = "atomlower target";
 
 void record_target(tree fndecl)
 {
   if (!al_cfg.have_target || lookup_attribute(target_attribute, DECL_ATTRIBUTES(fndecl)))
     return;
-  tree name = build_string(strlen(al_cfg.target.name) + 1, al_cfg.target.name);
+  char text[sizeof al_cfg.target.name + 32];
+  snprintf(text, sizeof text, "%s%s", al_cfg.target.name,
+           al_cfg.target.no_flag_outputs ? " no-flag-outputs" : "");
+  tree name = build_string(strlen(text) + 1, text);
   DECL_ATTRIBUTES(fndecl) = tree_cons(get_identifier(target_attribute),
                                       build_tree_list(NULL_TREE, name), DECL_ATTRIBUTES(fndecl));
 }
@@ -1599,7 +1603,15 @@ bool recorded_target(tree fndecl, al_target *t)
   tree a = lookup_attribute(target_attribute, DECL_ATTRIBUTES(fndecl));
   if (!a || !TREE_VALUE(a) || TREE_CODE(TREE_VALUE(TREE_VALUE(a))) != STRING_CST)
     return false;
-  return al_target_parse(TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(a))), t);
+  char name[sizeof t->name + 32];
+  snprintf(name, sizeof name, "%s", TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(a))));
+  char *flags = strchr(name, ' ');
+  if (flags)
+    *flags++ = 0;
+  if (!al_target_parse(name, t))
+    return false;
+  t->no_flag_outputs = flags && !strcmp(flags, "no-flag-outputs");
+  return true;
 }
 
 /* scheme= given to the link (lto1) cannot change what the function was compiled

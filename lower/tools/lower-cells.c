@@ -757,7 +757,7 @@ static void lock_free_h(const al_target *t)
 int main(int argc, char **argv)
 {
   const char *target = NULL, *emit = NULL;
-  bool golden = false, self = false, api = false, lfh = false, cfl = false;
+  bool golden = false, self = false, api = false, lfh = false, cfl = false, noflags = false;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp(argv[i], "--target") && i + 1 < argc)
@@ -774,6 +774,8 @@ int main(int argc, char **argv)
         lfh = true;
       else if (!strcmp(argv[i], "--cflags"))
         cfl = true;
+      else if (!strcmp(argv[i], "--no-flag-outputs"))
+        noflags = true;
       else if (!strcmp(argv[i], "--targets"))
         {
           puts(al_target_names());
@@ -788,7 +790,8 @@ int main(int argc, char **argv)
         {
           fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
                           " | --selftest [--target NAME | --api] | --targets | --schemes"
-                          " | --target NAME (--lock-free-h | --cflags)\n");
+                          " | --target NAME (--lock-free-h | --cflags)"
+                          " [--no-flag-outputs: the compiler has no asm flag outputs]\n");
           return 2;
         }
     }
@@ -807,6 +810,7 @@ int main(int argc, char **argv)
               al_target_names());
       return 2;
     }
+  t.no_flag_outputs = noflags;
   if (lfh)
     lock_free_h(&t);
   if (cfl)
