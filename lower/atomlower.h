@@ -323,7 +323,7 @@ int al_is_lock_free(const al_target *t, int width, int align);
    does not inline, so a program may supply its own.  */
 int al_inline_lock_free(const al_target *t, int width, int align);
 
-/* Would GCC major GCC (9 to 14; 0: 12) on its own emit a library call for this
+/* Would GCC major GCC (9 to 14) on its own emit a library call for this
    request, or drop it (wrong code the plugin must replace)?  mode=gaps lowers those.  */
 bool al_gcc_calls_out(const al_target *t, const al_request *r, int gcc);
 

@@ -664,7 +664,7 @@ int al_inline_lock_free(const al_target *t, int width, int align)
 bool al_gcc_calls_out(const al_target *t, const al_request *r, int gcc)
 {
   const al_arch_desc *d = desc_of(t->arch);
-  return d && d->gcc_calls_out(t, r, gcc ? gcc : 12);
+  return d && d->gcc_calls_out(t, r, gcc);
 }
 
 void al_shim_name(const al_request *r, char *buf, size_t n)

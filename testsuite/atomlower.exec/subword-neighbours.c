@@ -14,25 +14,22 @@ typedef unsigned short u16;
 struct { u8 before; u8 m; u8 after[6]; } __attribute__ ((aligned (8))) g8;
 struct { u16 m; u8 after[6]; } __attribute__ ((aligned (8))) g16;
 
+/* NAME_T (x): BUILTIN on G.m with the value (T) x and ORDER, returning the old value.  */
+#define RMW(T, G, NAME, BUILTIN, ORDER)					\
+  __attribute__ ((noinline)) T NAME##_##T (int x)			\
+  { return BUILTIN (&G.m, (T) x, ORDER); }
+
 #define OPS(T, G)							\
-  __attribute__ ((noinline)) T xchg_##T (int x)				\
-  { return __atomic_exchange_n (&G.m, (T) x, __ATOMIC_ACQ_REL); }	\
-  __attribute__ ((noinline)) T xchg_rlx_##T (int x)			\
-  { return __atomic_exchange_n (&G.m, (T) x, __ATOMIC_RELAXED); }	\
+  RMW (T, G, xchg, __atomic_exchange_n, __ATOMIC_ACQ_REL)		\
+  RMW (T, G, xchg_rlx, __atomic_exchange_n, __ATOMIC_RELAXED)		\
+  RMW (T, G, fadd, __atomic_fetch_add, __ATOMIC_SEQ_CST)		\
+  RMW (T, G, fsub, __atomic_fetch_sub, __ATOMIC_SEQ_CST)		\
+  RMW (T, G, fand, __atomic_fetch_and, __ATOMIC_SEQ_CST)		\
+  RMW (T, G, for, __atomic_fetch_or, __ATOMIC_SEQ_CST)			\
+  RMW (T, G, fxor, __atomic_fetch_xor, __ATOMIC_SEQ_CST)		\
+  RMW (T, G, fnand, __atomic_fetch_nand, __ATOMIC_SEQ_CST)		\
   __attribute__ ((noinline)) T stas_##T (int x)				\
   { return __sync_lock_test_and_set (&G.m, (T) x); }			\
-  __attribute__ ((noinline)) T fadd_##T (int x)				\
-  { return __atomic_fetch_add (&G.m, (T) x, __ATOMIC_SEQ_CST); }	\
-  __attribute__ ((noinline)) T fsub_##T (int x)				\
-  { return __atomic_fetch_sub (&G.m, (T) x, __ATOMIC_SEQ_CST); }	\
-  __attribute__ ((noinline)) T fand_##T (int x)				\
-  { return __atomic_fetch_and (&G.m, (T) x, __ATOMIC_SEQ_CST); }	\
-  __attribute__ ((noinline)) T for_##T (int x)				\
-  { return __atomic_fetch_or (&G.m, (T) x, __ATOMIC_SEQ_CST); }	\
-  __attribute__ ((noinline)) T fxor_##T (int x)				\
-  { return __atomic_fetch_xor (&G.m, (T) x, __ATOMIC_SEQ_CST); }	\
-  __attribute__ ((noinline)) T fnand_##T (int x)			\
-  { return __atomic_fetch_nand (&G.m, (T) x, __ATOMIC_SEQ_CST); }	\
   __attribute__ ((noinline)) T cas_##T (int x)				\
   { T e = G.m; __atomic_compare_exchange_n (&G.m, &e, (T) x, 0,	\
 					    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
