@@ -148,6 +148,9 @@ bool al_seq_ok(const al_seq *s);
 typedef struct al_llsc {
   const char *lead;     /* fence lines before the loop, or NULL */
   const char *trail;    /* fence lines after it, or NULL */
+  const char *fail;     /* a compare-exchange's lines at 2: that only its failure path
+                           runs (llsc.c, cas_exit), or NULL */
+  const char *skip;     /* with fail: the success path's branch past them, to 4f */
   const char *ll;       /* {d} = load-reserved {m} */
   const char *sc;       /* store-conditional {a} to {m}; status in {s}; with sc_copy:
                            store {s} to {m}, the status overwriting it */
@@ -215,7 +218,8 @@ typedef struct al_llsc {
  *
  *  al_llsc_rmw:    lead; 1: ll old; op new,old,val; sc new; retry 1b; trail
  *  al_llsc_xchg:   lead; 1: ll old; sc val; retry 1b; trail
- *  al_llsc_cas:    lead; 1: ll old; bne old,exp 2f; sc des; retry 1b; 2: trail
+ *  al_llsc_cas:    lead; 1: ll old; bne old,exp 2f; sc des; retry 1b; [skip 4f]
+ *                  2: [fail; 4:] trail
  *                  [__atomic form: beq old,exp 3f; store_x old; 3:]
  *                  (seq->cas_by_compare: success is old == expected; with
  *                  k->ok_width or ok_cc, the FLAG output instead: seq->cas_flag)

@@ -223,6 +223,25 @@ static struct xscratch add_xscratch(al_seq *s, const al_llsc *k, int expmem)
   return x;
 }
 
+/* A compare-exchange's exit at 2:, where both paths meet:
+ *       [skip  4f]             (k->fail: the success path jumps over the failure's lines)
+ *   2:  [fail ; 4:]
+ *       trail
+ * k->fail holds what only a failed compare-exchange runs (LoongArch: a store-conditional
+ * that ran is itself a barrier, a failure path that skipped it needs one).  */
+static void cas_exit(al_seq *s, const al_llsc *k)
+{
+  if (k->fail)
+    al_frag(s, k->skip, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_label(s, "2:");
+  if (k->fail)
+    {
+      al_frag(s, k->fail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+      al_label(s, "4:");
+    }
+  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+}
+
 static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st,
                        struct xscratch xs)
 {
@@ -283,8 +302,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->bne, (al_slots){ -1, old, exp, -1, -1, st, -1 });
   st = store_cond(s, k, des, false, v.m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
-  al_label(s, "2:");
-  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  cas_exit(s, k);
   write_back(s, k, old, exp, expmem, st, xs);
   finish(r, s, k);
 }
@@ -428,8 +446,7 @@ static void field_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->or_, (al_slots){ w, w, dsh, -1, -1, -1, -1 });
   int sst = store_cond(s, k, w, true, -1, f.q, -1);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
-  al_label(s, "2:");
-  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  cas_exit(s, k);
   write_back(s, k, old, exp, expmem, st, xs);
   finish(r, s, k);
 }
@@ -631,8 +648,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
   int sst = store_cond(s, k, nw, true, m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
-  al_label(s, "2:");
-  al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  cas_exit(s, k);
   al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
   write_back(s, k, t, exp, expmem, st, xs);
   finish(r, s, k);

@@ -50,6 +50,7 @@ g (void)
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: Alpha has no 16-byte reservation \\(ldq_l/stq_c are 8 bytes\\)" "" { target alpha*-*-* } .-5 } */
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: 16 bytes need lqarx/stqcx. \\(ISA 2.07, POWER8\\)" "" { target { powerpc64-*-* && { ! ppc_quad } } } .-6 } */
   /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: SPARC V9 has no 16-byte compare-and-swap" "" { target sparc64-*-* } .-7 } */
+  /* { dg-warning "16-byte atomic load of 'q' calls '__atomic_load_16' in the runtime: LoongArch64 has no 16-byte LL/SC or AM instruction" "" { target loongarch64-*-* } .-8 } */
 }
 #endif
 

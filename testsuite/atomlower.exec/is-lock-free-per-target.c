@@ -14,6 +14,7 @@
      Arm v6K and up   1 2 4 8
      POWER8           1 2 4 8 16
      RISC-V 64        1 2 4 8
+     LoongArch64      1 2 4 8 (no 16-byte LL/SC or AM: locks; GCC alone with libatomic too)
      s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with Debian's libatomic answers 1
                       at 16 too, but takes a mutex there)
      MIPS32 o32       1 2 4 (8: no doubleword LL/SC, locks; GCC alone with libatomic too)

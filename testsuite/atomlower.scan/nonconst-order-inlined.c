@@ -26,6 +26,7 @@
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "ldar\[ \t\]|ldapr|stlr|dmb" { target aarch64*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "\tfence|\\.aq|\\.rl" { target riscv*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "\tsync" { target mips*-*-* } } } */
+/* { dg-final { scan-function-assembler-not "relaxed_copy" "\tdbar" { target loongarch*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "\tmb" { target alpha*-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target x86_64-*-* } } } */
 /* { dg-final { scan-function-assembler-not "relaxed_copy" "mfence|xchg|lock" { target i?86-*-* } } } */
