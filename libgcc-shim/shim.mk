@@ -70,7 +70,8 @@ SHIM_QEMU_CPU_alpha-linux-gnu     ?= -cpu ev4
 SHIM_QEMU_CPU_powerpc64-linux-gnu ?= -cpu 970
 SHIM_QEMU_CPU_powerpc-linux-gnu   ?= -cpu 750
 shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
-# Triplets nothing here can run (targets/registry qemu "none"): their programs are built only.
+# Triplets nothing here can run (targets/registry qemu "none", or "<qemu>>=N" with an older
+# emulator: scripts/targets static): their programs are built only.
 SHIM_STATIC_ONLY := $(shell scripts/targets static)
 
 # Every triplet's tests (TRIPLETS is set before this file is included).
@@ -133,5 +134,5 @@ $(B)/$(1)/shim-kuser-old: $(SHIM_DIR)/tests/shim-kuser-old.c $(SHIM_DIR)/config/
 
 .PHONY: shim-test-$(1)
 shim-test-$(1): $(call shim_progs,$(1))
-	$(if $(filter $(1),$(SHIM_STATIC_ONLY)),@echo "shim-test-$(1): not run: a static-only triplet (targets/registry qemu none)",sh $(SHIM_DIR)/tools/run-tests.sh $(1) $(B)/$(1) "$$$$($(2) -print-prog-name=readelf)" "$(call shim_run,$(1))")
+	$(if $(filter $(1),$(SHIM_STATIC_ONLY)),@echo "shim-test-$(1): not run: a static-only triplet (scripts/targets static)",sh $(SHIM_DIR)/tools/run-tests.sh $(1) $(B)/$(1) "$$$$($(2) -print-prog-name=readelf)" "$(call shim_run,$(1))")
 endef

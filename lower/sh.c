@@ -54,7 +54,10 @@
  * table is for uniprocessor SH-4A systems, as GCC's own code for this model.
  *
  * Constraints every sequence here keeps: r0 and r1 are clobbered (no operand in them), r15
- * is never an operand (the stack pointer), every access in the sequence goes through a
+ * is never an operand of a gUSA sequence (every register operand there is "u", GCC's
+ * non-stack-pointer class, as in GCC's soft_gusa patterns [GCC sync.md]: a local at the
+ * stack pointer's address is otherwise passed as r15 itself, which the sequence sets to
+ * minus its length; atomlower.scan/sh4-gusa-stack.c), every access in the sequence goes through a
  * register operand, the body between 0: and 1: has an even number of 2-byte instructions
  * (the .align 2 before "mov r15,r1" then aligns 1: for mova; an odd body starts with a
  * nop, before the load, where a rewind repeats nothing), and the T bit is clobbered ("t").
@@ -83,16 +86,26 @@ static void gusa_end(al_seq *s)
 {
   al_label(s, "1:");
   al_insn(s, "mov r1, r15");
-  al_clobber(s, "r0");
   al_clobber(s, "r1");
   al_clobber(s, "t");
+}
+
+/* r0, which mova sets, as an early-clobbered scratch output ("z": R0_REGS) rather than a
+   clobber: GCC may still use r0 to reload an input before the sequence (SH's indexed and
+   byte-displacement addressing need it: at -O0 a large frame's locals are reached through
+   r0), which a clobber forbids ("cannot find a register in class R0_REGS while reloading
+   asm"; measured with GCC 14 on gcc.dg/atomic/c11-atomic-exec-2.c).  After the last output,
+   before the first input.  */
+static void gusa_r0(al_seq *s)
+{
+  al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&z", 4);
 }
 
 /*   mov.{b,w,l} @p, res          (any order: no barrier on one processor)   [GCC]  */
 static void load(const al_request *r, al_seq *s)
 {
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", 4);
-  al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
+  al_in(s, AL_R_MEM, AL_WHOLE, "Sra", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   al_insn(s, "mov.%c @%%%d, %%%d", sfx(r->width), p, res);
 }
@@ -100,7 +113,7 @@ static void load(const al_request *r, al_seq *s)
 /*   mov.{b,w,l} val, @p          (any order)                                [GCC]  */
 static void store(const al_request *r, al_seq *s, bool zero)
 {
-  al_out(s, AL_R_MEM, AL_WHOLE, "=m", r->width);
+  al_out(s, AL_R_MEM, AL_WHOLE, "=Sra", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int val = zero ? al_in_imm(s, "r", 4, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
   al_insn(s, "mov.%c %%%d, @%%%d", sfx(r->width), val, p);
@@ -111,10 +124,11 @@ static void store(const al_request *r, al_seq *s, bool zero)
  *   1: mov r1,r15                                          [GCC atomic_exchange soft_gusa]  */
 static void exchange(const al_request *r, al_seq *s)
 {
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
-  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&u", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", r->width);
+  gusa_r0(s);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "u", 0);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "u", 4);
   al_insn(s, "mova 1f, r0");
   gusa_begin(s, 2);
   al_insn(s, "mov.%c @%%%d, %%%d", sfx(r->width), p, old);
@@ -139,11 +153,12 @@ static void rmw(const al_request *r, al_seq *s)
   bool newv = r->op == AL_OP_FETCH, used = r->use != AL_USE_NONE;
   char c = sfx(r->width);
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
-  int old = used && !newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4) : -1;
-  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
-  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
-  int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
+  int old = used && !newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=&u", 4) : -1;
+  int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=&u", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", r->width);
+  gusa_r0(s);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "u", 0);
+  int val = al_in(s, AL_R_VAL, AL_WHOLE, "u", 4);
   al_insn(s, "mova 1f, r0");
   if (old < 0)
     {
@@ -190,26 +205,27 @@ static void cas(const al_request *r, al_seq *s)
   bool sub = r->width < 4;
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&u", 4);
   int ok = -1;
   if (r->cas_form != AL_CAS_SYNC_VAL)
     {
       s->cas_flag = AL_CASF_SET;
-      ok = al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 1);   /* written before the write-back */
+      ok = al_out(s, AL_R_FLAG, AL_WHOLE, "=&u", 1);   /* written before the write-back */
     }
-  int e = sub ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", r->width) : -1;
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
+  int e = sub ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&u", r->width) : -1;
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", r->width);
   bool wb = al_expmem(r);
   if (wb)
-    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", r->width);
-  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+Sra", r->width);
+  gusa_r0(s);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "u", 0);
   /* 1, 2 bytes: exts sign-extends the expected value in place (e tied to it: one register
      fewer), reading its low bytes alone, so both are bound at the object's width (no
      extension before the sequence).  */
   int exp = sub ? al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, e, r->width)
-                : al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
-  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);
-  int eptr = wb ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", 0) : -1;
+                : al_in(s, AL_R_EXPECTED, AL_WHOLE, "u", 4);
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "u", 4);
+  int eptr = wb ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "u", 0) : -1;
   al_insn(s, "mova 1f, r0");
   if (sub)
     al_insn(s, "exts.%c %%%d, %%%d", c, exp, e);
@@ -241,11 +257,12 @@ static void test_and_set(al_seq *s)
 {
   s->use = AL_USE_VALUE;
   /* 0 or 1 in the whole register: bound at width 1, the plugin takes it as the bool.  */
-  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 1);
-  int old = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
-  int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&u", 1);
+  int old = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&u", 4);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&u", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", 1);
+  gusa_r0(s);
+  int p = al_in(s, AL_R_PTR, AL_WHOLE, "u", 0);
   al_insn(s, "mova 1f, r0");
   al_insn(s, "mov #-128, %%%d", t);
   gusa_begin(s, 2);
@@ -273,7 +290,7 @@ static void llcs_rmw(const al_request *r, al_seq *s)
   bool newv = r->op == AL_OP_FETCH;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", 4);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
   al_label(s, "0:");
@@ -295,7 +312,7 @@ static void llcs_rmw(const al_request *r, al_seq *s)
 static void llcs_exchange(al_seq *s)
 {
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", 4);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
   al_label(s, "0:");
@@ -316,10 +333,10 @@ static void llcs_cas(const al_request *r, al_seq *s)
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", 4);
   bool wb = al_expmem(r);
   if (wb)
-    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 4);
+    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+Sra", 4);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);

@@ -133,6 +133,11 @@ void al_detect_target(void)
       return;
     }
   al_cfg.have_target = al_parse_in() && al_target_detect(macro_lookup, NULL, &al_cfg.target);
+  /* Preprocessed input (a .i file: -save-temps' second step, distcc) has no predefined
+     macros to read the target from: every site is left to GCC, and the report says why.  */
+  if (!al_cfg.have_target && al_parse_in() && cpp_get_options(al_parse_in())->preprocessed)
+    al_cfg.no_target = "preprocessed input has no predefined macros to read the target from "
+                       "(-fplugin-arg-atomlower-arch=NAME names it)";
   apply_schemes();
 }
 

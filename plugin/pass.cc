@@ -1425,7 +1425,8 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
     }
   if (!al_cfg.have_target)
     {
-      report_left(loc, name, NULL, NULL, "unknown target architecture");
+      report_left(loc, name, NULL, NULL,
+                  al_cfg.no_target ? al_cfg.no_target : "unknown target architecture");
       return false;
     }
   r.order = d.fixed;

@@ -13,6 +13,7 @@ enum al_mode { AL_MODE_ALL, AL_MODE_GAPS, AL_MODE_OFF };
 struct al_config {
   al_mode mode;
   bool have_target;          /* false: unknown architecture, leave everything to GCC */
+  const char *no_target;     /* why there is none (the report's reason) */
   bool target_from_option;
   al_target target;
   const char *schemes;       /* scheme=LIST, applied to the target once it is known */

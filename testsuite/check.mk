@@ -15,7 +15,8 @@
 #                              (CHECK_OTHER_GCC=0 leaves them out)
 #   make unit                  atomlower.unit alone, host triplet (lower-cells, golden files)
 #   static-only triplets       a triplet whose qemu field in targets/registry is "none" (no
-#                              qemu-user mode for it, no kernel support here: x32, ARC) has
+#                              qemu-user mode for it, no kernel support here: x32, ARC), or
+#                              "<qemu>>=N" with an older emulator here (SH-4 under qemu 7.2), has
 #                              boards like any other, listed by print-boards and counted by
 #                              .ci/run, but they run CHECK_NOEXEC_SUITES only (cells assembled
 #                              by the real `as`, scan and diag, and exec and stress's programs
@@ -71,7 +72,8 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
 	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) $(if $(ATOMLOWER_PEER_ALONE),ATOMLOWER_PEER_ALONE=$(ATOMLOWER_PEER_ALONE)) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
 
-# The static-only triplets (targets/registry: qemu "none") and the suites their boards run.
+# The static-only triplets (targets/registry: qemu "none", or "<qemu>>=N" with an older emulator
+# here: scripts/targets static) and the suites their boards run.
 STATIC_ONLY_TRIPLETS := $(shell scripts/targets static)
 CHECK_NOEXEC_SUITES  ?= unit.exp scan.exp diag.exp exec.exp stress.exp
 
