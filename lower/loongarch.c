@@ -76,7 +76,7 @@ static const char *am_db(al_order o) { return o == AL_RELAXED ? "" : "_db"; }
 
 struct la_llsc {
   al_llsc k;
-  char ll[24], sc[24], store_x[32], fail[16];
+  char ll[24], sc[24], store_x[32];
 };
 
 /* rw: register width (4: ll.w/sc.w, also for the masked 1/2-byte loops; 8: ll.d/sc.d).
@@ -99,9 +99,7 @@ static void fill_llsc(struct la_llsc *f, const al_request *r, int rw)
   k->trail = NULL;
   if (r->op == AL_CAS)
     {
-      snprintf(f->fail, sizeof f->fail, "%s",
-               al_is_acquire(r->fail_order) ? "dbar 0b10100" : "dbar 0x700");
-      k->fail = f->fail;
+      k->fail = al_is_acquire(r->fail_order) ? "dbar 0b10100" : "dbar 0x700";
       k->skip = "b 4f";
     }
   k->ll = f->ll;
