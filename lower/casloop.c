@@ -310,3 +310,39 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
     }
   cl_finish(r, s, k);
 }
+
+void al_cas_expand(const al_request *r, al_seq *s, const al_casloop *k, bool masked)
+{
+  switch (r->op)
+    {
+    case AL_STORE:
+    case AL_EXCHANGE:
+      if (masked)
+        al_cas_masked_xchg(r, s, k);
+      else
+        al_cas_xchg(r, s, k);
+      return;
+    case AL_TEST_AND_SET:
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      if (masked)
+        al_cas_masked_rmw(r, s, k);
+      else if (r->op != AL_TEST_AND_SET)
+        al_cas_rmw(r, s, k);
+      else
+        break;
+      return;
+    case AL_CAS:
+      if (!masked)
+        break;
+      al_cas_masked_cas(r, s, k);
+      return;
+    case AL_LOAD:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  al_leave_to_gcc(s, "internal: no compare-and-swap loop for this operation");
+}

@@ -10,6 +10,8 @@
 
 #include "atomlower.h"
 
+struct al_plan;
+
 /* One scheme of an arch (atomlower.h, al_scheme_bit).  The schemes of one group are
    listed together, the group's static default first.  */
 typedef struct al_scheme {
@@ -54,7 +56,9 @@ typedef struct al_arch_desc {
   void (*parse_variant)(const char *variant, al_target *t);
   /* Detect from predefined macros; return false when the macros are not this arch's.  */
   bool (*detect)(al_macro_lookup lookup, void *ctx, al_target *t);
-  void (*lower)(const al_target *t, const al_request *r, al_seq *s);
+  /* Which expansion of R (al_plan below): lower.c's one dispatch writes it.  */
+  void (*plan)(const al_target *t, const al_request *r, struct al_plan *p);
+  void (*lower)(const al_target *t, const al_request *r, al_seq *s);   /* TRANSITION */
   /* Thread and signal fences: the instructions (al_lower has begun the
      sequence and adds the compiler barrier the order needs).  */
   void (*fence)(const al_target *t, const al_request *r, al_seq *s);
@@ -326,6 +330,11 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k);
+/* The loop for R's operation in a sequence already begun (a store or test_and_set is
+   the masked exchange or OR of its word; a full-width compare-exchange is no loop: the
+   target's own NATIVE instruction).  K is filled for the access width: R's, or 4 when
+   MASKED.  */
+void al_cas_expand(const al_request *r, al_seq *s, const al_casloop *k, bool masked);
 
 /* ---- double-word pair loops: pair.c ----------------------------------------------
  *
@@ -419,6 +428,65 @@ typedef struct al_dispatch {
 void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
                          const al_dispatch *d,
                          const al_seq *a, const al_seq *b);
+
+/* ---- which expansion: a target's plan, lower.c's one dispatch ----------------------
+ *
+ * A target answers one question per request: which expansion, and its instructions.
+ * al_lower (lower.c) does the rest, the same for every target: it begins the sequence
+ * with the kind's recipe, runs the builder the kind names, adds the plan's clobbers and
+ * the order's "memory" clobber, and says who reads the result (a load's value unless
+ * nobody does, a store's none).  The kinds:
+ *   SHIM        the runtime's routine, for REASON
+ *   LOAD        LOAD writes the load                                   ("native")
+ *   STORE       STORE writes the store (of zero for AL_CLEAR)          ("native")
+ *   NATIVE      EMIT writes the target's own instructions (an AMO, a locked
+ *               instruction, a compare-and-swap of the object)          ("native")
+ *   LLSC        a reservation loop on the object: llsc.c with LLSC      ("llsc")
+ *   MASKED_LLSC the same on the aligned word of a 1- or 2-byte object   ("masked")
+ *   CAS_LOOP    a compare-and-swap loop on the object: casloop.c with CAS ("cas-loop")
+ *   MASKED_CAS  the same on the aligned word                            ("masked")
+ *   HOOK        EMIT writes everything, al_begin included (pair loops, run-time
+ *               dispatch between two bodies, recipes chosen per scheme)
+ * RECIPE names the sequence's recipe where the kind's own is not the target's word
+ * ("gusa", "lws").  A plan's templates may be formatted into its own buffers
+ * (al_plan_text), so a target needs no storage of its own.  */
+typedef enum al_kind {
+  AL_K_SHIM = 1,
+  AL_K_LOAD,
+  AL_K_STORE,
+  AL_K_NATIVE,
+  AL_K_LLSC,
+  AL_K_MASKED_LLSC,
+  AL_K_CAS_LOOP,
+  AL_K_MASKED_CAS,
+  AL_K_HOOK,
+} al_kind;
+
+#define AL_PLAN_TEXTS 6
+
+typedef struct al_plan {
+  al_kind kind;
+  const char *recipe;      /* NULL: the kind's own */
+  const char *reason;      /* SHIM: why the runtime */
+  void (*load)(const al_target *t, const al_request *r, al_seq *s);
+  void (*store)(const al_target *t, const al_request *r, al_seq *s, bool zero);
+  void (*emit)(const al_target *t, const al_request *r, al_seq *s);
+  const char *const *clobbers;   /* more clobbers after the sequence, NULL-terminated */
+  al_llsc llsc;            /* LLSC, MASKED_LLSC (al_llsc: below) */
+  al_casloop cas;          /* CAS_LOOP, MASKED_CAS (al_casloop: below) */
+  char text[AL_PLAN_TEXTS][64];
+  int n_text;
+  bool overflow;           /* a template did not fit: al_lower sends R to the runtime */
+} al_plan;
+
+/* A template formatted into one of P's buffers (when they are used up or it does not
+   fit, the plan is marked overflowed and al_lower sends the request to the runtime).  */
+const char *al_plan_text(al_plan *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The plan that sends R to the runtime for REASON.  */
+void al_plan_shim(al_plan *p, const char *reason);
+/* A plan of KIND with EMIT (NATIVE, HOOK), RECIPE (NULL: the kind's).  */
+void al_plan_emit(al_plan *p, al_kind kind, const char *recipe,
+                  void (*emit)(const al_target *, const al_request *, al_seq *));
 
 /* Append a template fragment (possibly several lines) with {d},{a},{b},{m},
    {p},{s},{x} replaced by the given operand numbers (-1: absent).  Each line

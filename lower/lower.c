@@ -551,6 +551,102 @@ bool al_target_detect(al_macro_lookup lookup, void *ctx, al_target *out)
 
 /* ---- decisions ---------------------------------------------------------- */
 
+const char *al_plan_text(al_plan *p, const char *fmt, ...)
+{
+  if (p->n_text >= AL_PLAN_TEXTS)
+    {
+      p->overflow = true;
+      return "";
+    }
+  char *buf = p->text[p->n_text++];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof p->text[0], fmt, ap);
+  va_end(ap);
+  if (n < 0 || (size_t) n >= sizeof p->text[0])
+    p->overflow = true;
+  return buf;
+}
+
+void al_plan_shim(al_plan *p, const char *reason)
+{
+  p->kind = AL_K_SHIM;
+  p->reason = reason;
+}
+
+void al_plan_emit(al_plan *p, al_kind kind, const char *recipe,
+                  void (*emit)(const al_target *, const al_request *, al_seq *))
+{
+  p->kind = kind;
+  p->recipe = recipe;
+  p->emit = emit;
+}
+
+/* The one dispatch (internal.h, al_plan): the target says which expansion, this writes
+   it.  */
+static void expand(const al_arch_desc *d, const al_target *t, const al_request *r, al_seq *s)
+{
+  static const char *const kind_recipe[] = {
+    [AL_K_LOAD] = "native", [AL_K_STORE] = "native", [AL_K_NATIVE] = "native",
+    [AL_K_LLSC] = "llsc", [AL_K_MASKED_LLSC] = "masked",
+    [AL_K_CAS_LOOP] = "cas-loop", [AL_K_MASKED_CAS] = "masked",
+  };
+  al_plan p;
+  if (!d->plan)
+    {
+      d->lower(t, r, s);   /* TRANSITION */
+      return;
+    }
+  memset(&p, 0, sizeof p);
+  d->plan(t, r, &p);
+  if (p.overflow)
+    {
+      /* A table bug must never become wrong code.  */
+      al_shim(r, s, "internal: a plan's template overflowed its buffer");
+      return;
+    }
+  bool store = r->op == AL_STORE || r->op == AL_CLEAR;
+  switch (p.kind)
+    {
+    case AL_K_SHIM:
+      al_shim(r, s, p.reason);
+      return;
+    case AL_K_HOOK:
+      p.emit(t, r, s);
+      break;
+    case AL_K_LOAD:
+    case AL_K_STORE:
+    case AL_K_NATIVE:
+    case AL_K_LLSC:
+    case AL_K_MASKED_LLSC:
+    case AL_K_CAS_LOOP:
+    case AL_K_MASKED_CAS:
+      al_begin(t, r, s, p.recipe ? p.recipe : kind_recipe[p.kind]);
+      if (p.kind == AL_K_LOAD)
+        {
+          p.load(t, r, s);
+          s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+        }
+      else if (p.kind == AL_K_STORE)
+        p.store(t, r, s, r->op == AL_CLEAR);
+      else if (p.kind == AL_K_NATIVE)
+        p.emit(t, r, s);
+      else if (p.kind == AL_K_LLSC || p.kind == AL_K_MASKED_LLSC)
+        al_llsc_expand(r, s, &p.llsc, p.kind == AL_K_MASKED_LLSC);
+      else
+        al_cas_expand(r, s, &p.cas, p.kind == AL_K_MASKED_CAS);
+      if (store && p.kind != AL_K_NATIVE)
+        s->use = AL_USE_NONE;
+      break;
+    default:
+      al_leave_to_gcc(s, "internal: the target's plan names no expansion");
+      return;
+    }
+  for (const char *const *c = p.clobbers; c && *c; c++)
+    al_clobber(s, *c);
+  al_order_clobber(s, r->order);
+}
+
 void al_lower(const al_target *t, const al_request *r, al_seq *s)
 {
   memset(s, 0, sizeof *s);
@@ -606,7 +702,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       al_request x = *r;
       x.op = AL_EXCHANGE;
       x.use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-      d->lower(t, &x, s);
+      expand(d, t, &x, s);
       if (s->decision == AL_INLINE)
         {
           /* Keep the site's own name in the annotation.  */
@@ -627,7 +723,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
         al_shim_name(r, s->shim_name, sizeof s->shim_name);
     }
   else
-    d->lower(t, r, s);
+    expand(d, t, r, s);
   if (s->decision == AL_INLINE && !al_seq_ok(s))
     {
       /* A table bug must never become wrong code: fall back to the shim.  */

@@ -83,11 +83,6 @@ static bool cas_acq(const al_request *r)
 
 /* ---- LL/SC fragments for the shared builders (llsc.c) ----------------------------- */
 
-struct mips_llsc {
-  al_llsc k;
-  char store_x[32];
-};
-
 /* rw: register width (4: ll/sc, also for the masked 1/2-byte loops; 8: lld/scd).
  *   ll:    ll|lld {d}, {m}                                      [ISA; GCC; LINUX]
  *   sc:    sc|scd {s}, {m}, the status overwriting the value (SC consumes its source
@@ -99,11 +94,9 @@ struct mips_llsc {
  *          ATOMIC_FETCH_OP])
  *   retry: beqz {s}, 1b                                          [LINUX atomic.h]
  *   lead:  sync when the order releases; trail: sync when it acquires   [GCC]  */
-static void fill_llsc(struct mips_llsc *f, const al_request *r, int rw)
+static void fill_llsc(al_plan *p, const al_request *r, int rw)
 {
-  al_llsc *k = &f->k;
-  memset(f, 0, sizeof *f);
-  snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", store_mn(r->width));
+  al_llsc *k = &p->llsc;
   k->lead = al_is_release(r->order) ? MIPS_SYNC : NULL;
   k->trail = cas_acq(r) ? MIPS_SYNC : NULL;
   k->ll = rw == 8 ? "lld %{d}, %{m}" : "ll %{d}, %{m}";
@@ -122,7 +115,7 @@ static void fill_llsc(struct mips_llsc *f, const al_request *r, int rw)
   k->one_shl = "li %{d}, 1\nsllv %{d}, %{d}, %{b}";
   k->bne = "bne %{a}, %{b}, 2f";
   k->beq = "beq %{a}, %{b}, 3f";
-  k->store_x = f->store_x;
+  k->store_x = al_plan_text(p, "%s %%{a}, %%{x}", store_mn(r->width));
   k->xmem_c = NULL;
   k->mem_c = "ZC";          /* GCC's constraint for an LL/SC address (sync.md) */
   k->reg_c = "r";
@@ -136,8 +129,9 @@ static void fill_llsc(struct mips_llsc *f, const al_request *r, int rw)
 /* ---- loads, stores, fences [GCC sync.md] ----------------------------------------- */
 
 /*   [sync]  l{bu,hu,w,d} res, mem  [sync]     (seq_cst: both; acquire: the second) */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
@@ -148,8 +142,9 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   [sync]  s{b,h,w,d} val, mem  [sync]       (release: the first; seq_cst: both) */
-static void store(const al_request *r, al_seq *s, bool zero)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
+  (void) t;
   int w = r->width;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
   int val = zero ? al_in_imm(s, "rJ", reg_width(w), 0)
@@ -172,45 +167,29 @@ static void mips_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------------- */
 
-static void mips_lower(const al_target *t, const al_request *r, al_seq *s)
+static void mips_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct mips_llsc f;
   if (r->width == 16)
+    al_plan_shim(p, "MIPS has no 16-byte reservation");
+  else if (r->width == 8 && !is64(t))
+    al_plan_shim(p, "MIPS32 (o32) has no doubleword LL/SC (lld/scd are MIPS64)");
+  else if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "MIPS has no 16-byte reservation");
-      return;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  if (r->width == 8 && !is64(t))
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
     {
-      al_shim(r, s, "MIPS32 (o32) has no doubleword LL/SC (lld/scd are MIPS64)");
-      return;
+      p->kind = AL_K_STORE;
+      p->store = store;
     }
-  bool sub_word = r->width < 4;
-  switch (r->op)
+  else
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_store_arm(t, r, s, "native", store);
-      break;
-    case AL_TEST_AND_SET:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      /* LL/SC loops, on the aligned word for 1 and 2 bytes (llsc.c, al_llsc_expand)  */
-      al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, r, reg_width(r->width));
-      al_llsc_expand(r, s, &f.k, sub_word);   /* test_and_set: al_llsc_masked_tas */
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      /* LL/SC loops, on the aligned word for 1 and 2 bytes (llsc.c; test_and_set:
+         al_llsc_masked_tas)  */
+      p->kind = r->width < 4 ? AL_K_MASKED_LLSC : AL_K_LLSC;
+      fill_llsc(p, r, reg_width(r->width));
     }
-  al_order_clobber(s, r->order);
 }
 
 /* Lock-free and inline: 1, 2, 4 bytes (and 8 on MIPS64) when aligned; never 16, nor
@@ -285,7 +264,7 @@ const al_arch_desc al_arch_mips = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = mips32_detect,
-  .lower = mips_lower,
+  .plan = mips_plan,
   .fence = mips_fence,
   .is_lock_free = mips_is_lock_free,
   .gcc_calls_out = mips_gcc_calls_out,
@@ -307,7 +286,7 @@ const al_arch_desc al_arch_mips64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = mips64_detect,
-  .lower = mips_lower,
+  .plan = mips_plan,
   .fence = mips_fence,
   .is_lock_free = mips_is_lock_free,
   .gcc_calls_out = mips_gcc_calls_out,
