@@ -150,8 +150,9 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
 }
 
 /*   relaxed: str{b,h}  release/seq_cst: stlr{b,h}   [CAM-v8]  */
-static void store(const al_request *r, al_seq *s, bool imm)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool imm)
 {
+  (void) t;
   int w = r->width;
   char c = rx(w);
   bool relaxed = r->order == AL_RELAXED;
@@ -591,62 +592,42 @@ static bool lse_body(const al_target *t, const al_request *r, al_seq *s)
   return true;
 }
 
-static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
+/* 16-byte loads and stores: a CASP loop (pair-casp), LDP/STP (LSE2) or an exclusive
+   pair loop, by scheme.  */
+static void access16(const al_target *t, const al_request *r, al_seq *s)
+{
+  s->use = al_value_use(r);
+  if (t->schemes & AL_S_A64_PAIR_CASP)
+    {
+      s->recipe = "casp";
+      if (r->op == AL_LOAD)
+        casp_load16(r, s);
+      else
+        casp_rmw16(r, s);
+    }
+  else if (t->schemes & AL_S_A64_PAIR_LSE2)
+    {
+      if (r->op == AL_LOAD)
+        lse2_load16(r, s);
+      else
+        lse2_store16(r, s);
+    }
+  else
+    {
+      s->recipe = "llsc";
+      if (r->op == AL_LOAD)
+        llsc_load16(r, s);
+      else
+        llsc_rmw16(r, s, true);
+    }
+}
+
+/* Read-modify-writes, exchanges, compare-exchanges, test_and_set: each body begins its
+   own sequence (its recipe by scheme: casp, lse, lse-or-llsc, llsc).  */
+static void rmw(const al_target *t, const al_request *r, al_seq *s)
 {
   bool lse = t->schemes & AL_S_A64_RMW_LSE;
   bool outline = t->schemes & AL_S_A64_RMW_DISPATCH;
-  /* Width and alignment were checked by al_lower: exclusives and LDAR/STLR
-     fault on misaligned addresses [ARM-B2.2].  */
-  switch (r->op)
-    {
-    case AL_LOAD:
-    case AL_STORE:
-    case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-      if (r->width == 16)
-        {
-          if (t->schemes & AL_S_A64_PAIR_CASP)
-            {
-              s->recipe = "casp";
-              if (r->op == AL_LOAD)
-                casp_load16(r, s);
-              else
-                casp_rmw16(r, s);
-            }
-          else if (t->schemes & AL_S_A64_PAIR_LSE2)
-            {
-              if (r->op == AL_LOAD)
-                lse2_load16(r, s);
-              else
-                lse2_store16(r, s);
-            }
-          else
-            {
-              s->recipe = "llsc";
-              if (r->op == AL_LOAD)
-                llsc_load16(r, s);
-              else
-                llsc_rmw16(r, s, true);
-            }
-        }
-      else if (r->op == AL_LOAD)
-        load(t, r, s);
-      else
-        store(r, s, r->op == AL_CLEAR);
-      al_order_clobber(s, r->order);
-      return;
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      return;
-    }
   if (r->width == 16 && r->op != AL_CAS && (t->schemes & AL_S_A64_PAIR_CASP))
     {
       al_begin(t, r, s, "casp");
@@ -669,6 +650,28 @@ static void a64_lower(const al_target *t, const al_request *r, al_seq *s)
         }
     }
   llsc_body(t, r, s, true);
+}
+
+/* Width and alignment were checked by al_lower: exclusives and LDAR/STLR fault on
+   misaligned addresses [ARM-B2.2].  */
+static void a64_plan(const al_target *t, const al_request *r, al_plan *p)
+{
+  (void) t;
+  bool access = r->op == AL_LOAD || r->op == AL_STORE || r->op == AL_CLEAR;
+  if (access && r->width == 16)
+    al_plan_emit(p, AL_K_NATIVE, NULL, access16);
+  else if (r->op == AL_LOAD)
+    {
+      p->kind = AL_K_LOAD;
+      p->load = load;
+    }
+  else if (access)
+    {
+      p->kind = AL_K_STORE;
+      p->store = store;
+    }
+  else
+    al_plan_emit(p, AL_K_HOOK, NULL, rmw);
 }
 
 static int a64_is_lock_free(const al_target *t, int width, int align)
@@ -809,7 +812,7 @@ const al_arch_desc al_arch_aarch64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = a64_detect,
-  .lower = a64_lower,
+  .plan = a64_plan,
   .fence = fence,
   .is_lock_free = a64_is_lock_free,
   .gcc_calls_out = a64_gcc_calls_out,

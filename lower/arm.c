@@ -620,62 +620,25 @@ static const char *unsupported(const al_target *t)
   return NULL;
 }
 
-static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
+/* Read-modify-writes, exchanges, compare-exchanges, test_and_set: the kernel helpers
+   (v5, v6 sub-words), Thumb-2's doubleword pair, or exclusives.  Each returns its value
+   unless nobody reads it.  */
+static void rmw(const al_target *t, const al_request *r, al_seq *s)
 {
-  const char *why = unsupported(t);
-  if (why)
+  s->use = al_value_use(r);
+  if (kuser(t))
     {
-      al_leave_to_gcc(s, why);
-      return;
-    }
-  if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
-    {
-      al_shim(r, s, "width is not 1, 2, 4 or 8");
-      return;
-    }
-  if (r->width == 8 && !has_sub_ex(t))
-    {
-      al_shim(r, s, "8 bytes need ldrexd (v6K): the shim");
-      return;
-    }
-  al_begin(t, r, s, "native");
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-  switch (r->op)
-    {
-    case AL_LOAD:
-      load(t, r, s);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      if (thumb_pair(t, r))
-        thumb_pair_store(t, r, s);
+      if (r->op == AL_CAS)
+        kuser_cas(r, s);
       else
-        store(t, r, s, r->op == AL_CLEAR);
-      break;
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-      if (kuser(t))
-        {
-          if (r->op == AL_CAS)
-            kuser_cas(r, s);
-          else
-            kuser_rmw(r, s);
-        }
-      else if (thumb_pair(t, r) && r->op == AL_CAS)
-        thumb_pair_cas(t, r, s);
-      else if (thumb_pair(t, r))
-        thumb_pair_rmw(t, r, s);
-      else
-        llsc(t, r, s);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+        kuser_rmw(r, s);
     }
+  else if (thumb_pair(t, r) && r->op == AL_CAS)
+    thumb_pair_cas(t, r, s);
+  else if (thumb_pair(t, r))
+    thumb_pair_rmw(t, r, s);
+  else
+    llsc(t, r, s);
   al_order_clobber(s, r->order);
   if (r->op == AL_CAS)
     al_order_clobber(s, r->fail_order);
@@ -686,6 +649,34 @@ static void arm_lower(const al_target *t, const al_request *r, al_seq *s)
      a register across the asm.  */
   if (s->recipe && strstr(s->recipe, "masked"))
     al_clobber(s, "memory");
+}
+
+static void arm_plan(const al_target *t, const al_request *r, al_plan *p)
+{
+  const char *why = unsupported(t);
+  if (why)
+    {
+      p->kind = AL_K_GCC;
+      p->reason = why;
+    }
+  else if (r->width != 1 && r->width != 2 && r->width != 4 && r->width != 8)
+    al_plan_shim(p, "width is not 1, 2, 4 or 8");
+  else if (r->width == 8 && !has_sub_ex(t))
+    al_plan_shim(p, "8 bytes need ldrexd (v6K): the shim");
+  else if (r->op == AL_LOAD)
+    {
+      p->kind = AL_K_LOAD;
+      p->load = load;
+    }
+  else if ((r->op == AL_STORE || r->op == AL_CLEAR) && thumb_pair(t, r))
+    al_plan_emit(p, AL_K_NATIVE, NULL, thumb_pair_store);
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
+    {
+      p->kind = AL_K_STORE;
+      p->store = store;
+    }
+  else
+    al_plan_emit(p, AL_K_NATIVE, NULL, rmw);
 }
 
 /* Must equal libgcc-shim/config/arm.h: 1, 2, 4 and 8 bytes lock-free on every
@@ -842,7 +833,7 @@ const al_arch_desc al_arch_arm = {
   .variants = arm_variants,
   .parse_variant = arm_parse_variant,
   .detect = arm_detect,
-  .lower = arm_lower,
+  .plan = arm_plan,
   .fence = arm_fence,
   .is_lock_free = arm_is_lock_free,
   .gcc_calls_out = arm_gcc_calls_out,

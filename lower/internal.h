@@ -447,6 +447,7 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
  *   MASKED_CAS  the same on the aligned word                            ("masked")
  *   HOOK        EMIT writes everything, al_begin included (pair loops, run-time
  *               dispatch between two bodies, recipes chosen per scheme)
+ *   GCC         the builtin left to GCC, for REASON (a variant the table does not map)
  * RECIPE names the sequence's recipe where the kind's own is not the target's word
  * ("gusa", "lws").  A plan's templates may be formatted into its own buffers
  * (al_plan_text), so a target needs no storage of its own.  */
@@ -460,6 +461,7 @@ typedef enum al_kind {
   AL_K_CAS_LOOP,
   AL_K_MASKED_CAS,
   AL_K_HOOK,
+  AL_K_GCC,
 } al_kind;
 
 #define AL_PLAN_TEXTS 6
@@ -467,7 +469,7 @@ typedef enum al_kind {
 typedef struct al_plan {
   al_kind kind;
   const char *recipe;      /* NULL: the kind's own */
-  const char *reason;      /* SHIM: why the runtime */
+  const char *reason;      /* SHIM, GCC: why */
   void (*load)(const al_target *t, const al_request *r, al_seq *s);
   void (*store)(const al_target *t, const al_request *r, al_seq *s, bool zero);
   void (*emit)(const al_target *t, const al_request *r, al_seq *s);
@@ -493,6 +495,11 @@ void al_plan_emit(al_plan *p, al_kind kind, const char *recipe,
    counts as one instruction; lines ending in ':' are labels.  */
 typedef struct al_slots { int d, a, b, m, p, s, x; } al_slots;
 void al_frag(al_seq *s, const char *frag, al_slots slots);
+
+/* The use a sequence that returns the old (or new) value implements: its value, unless
+   nobody reads it.  */
+static inline al_use al_value_use(const al_request *r)
+{ return r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE; }
 
 /* Orders.  */
 static inline bool al_is_acquire(al_order o)

@@ -611,8 +611,13 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
     case AL_K_SHIM:
       al_shim(r, s, p.reason);
       return;
+    case AL_K_GCC:
+      al_leave_to_gcc(s, p.reason);
+      return;
     case AL_K_HOOK:
       p.emit(t, r, s);
+      if (s->decision != AL_INLINE)
+        return;
       break;
     case AL_K_LOAD:
     case AL_K_STORE:

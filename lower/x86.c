@@ -94,8 +94,9 @@ static void seq_cst_fence(const al_target *t, al_seq *s)
 /* ---- 1, 2, 4, 8 bytes --------------------------------------------------- */
 
 /*   mov  %mem, %res                                   [CAM load: MOV]  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, reg_out(r->width), r->width);
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   al_insn(s, "mov%c %%%d, %%%d", sfx(r->width), mem, res);
@@ -106,15 +107,14 @@ static void load(const al_request *r, al_seq *s)
  *                     mov  %val, %mem ; mfence        [CAM alternative]     (store-mfence)
  *                     mov  %val, %mem ; lock orq $0,(%rsp)  [GCC; SDM §9.2.2; LINUX]
  *                                                                          (store-lockor) */
-static void store(const al_target *t, const al_request *r, al_seq *s, bool imm,
-                  long long value)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
   int w = r->width;
   bool fenced = t->schemes & (AL_S_X86_STORE_MFENCE | AL_S_X86_STORE_LOCKOR);
   if (r->order != AL_SEQ_CST || fenced)
     {
       int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
-      int val = imm ? al_in_imm(s, src(w), w, value) : al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
+      int val = zero ? al_in_imm(s, src(w), w, 0) : al_in(s, AL_R_VAL, AL_WHOLE, src(w), w);
       al_insn(s, "mov%c %%%d, %%%d", sfx(w), val, mem);
       if (r->order == AL_SEQ_CST && (t->schemes & AL_S_X86_STORE_MFENCE))
         al_insn(s, "mfence");
@@ -124,43 +124,45 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool imm,
     }
   int tmp = al_out(s, AL_R_SCRATCH, AL_WHOLE, reg_out(w), w);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
-  if (imm)
-    al_in_imm(s, "0", w, value);
+  if (zero)
+    al_in_imm(s, "0", w, 0);
   else
     al_in_tied(s, AL_R_VAL, AL_WHOLE, tmp, w);
   al_insn(s, "xchg%c %%%d, %%%d", sfx(w), tmp, mem);
 }
 
 /*   xchg %res, %mem   (res = val; implicitly locked [SDM])  */
-static void exchange(const al_request *r, al_seq *s, bool imm, long long value)
+static void exchange(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, reg_out(w), w);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
-  if (imm)
-    al_in_imm(s, "0", w, value);
-  else
-    al_in_tied(s, AL_R_VAL, AL_WHOLE, res, w);
+  al_in_tied(s, AL_R_VAL, AL_WHOLE, res, w);
   al_insn(s, "xchg%c %%%d, %%%d", sfx(w), res, mem);
+  s->use = al_value_use(r);
 }
 
 /*   xchgb %res, %mem   (res = 1) [SDM XCHG]; the plugin turns the old byte
  *   into a bool with a test against zero.  GCC returns the old byte itself
  *   (its "set" value is 1), which gives an invalid _Bool when plain code left
  *   another nonzero value in the byte; the test costs two instructions.  */
-static void test_and_set(al_seq *s)
+static void test_and_set(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=q", 1);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
   al_in_imm(s, "0", 1, 1);
   al_insn(s, "xchgb %%%d, %%%d", res, mem);
+  s->use = al_value_use(r);
 }
 
 /*   lock cmpxchg %des, %mem      (%eax = expected in, observed out; ZF = success)
  *   [__atomic form:]  je 1f ; mov %eax, %expected ; 1:      [CAM CAS: LOCK CMPXCHG]
  *   [__atomic form, expected in a register:] %eax is the OBSERVED output.  */
-static void cas(const al_request *r, al_seq *s)
+static void cas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
   bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
@@ -179,6 +181,7 @@ static void cas(const al_request *r, al_seq *s)
       al_insn(s, "mov%c %%%d, %%%d", sfx(w), old, expmem);
       al_label(s, "1:");
     }
+  s->use = al_value_use(r);
 }
 
 /* fetch_add / add_fetch / fetch_sub / sub_fetch with the result used:
@@ -291,8 +294,9 @@ static int rmw_bit(const al_request *r)
   return -1;
 }
 
-static void rmw(const al_request *r, al_seq *s, bool ia32_)
+static void rmw(const al_target *t, const al_request *r, al_seq *s)
 {
+  bool ia32_ = ia32(t);
   int bit = rmw_bit(r);
   if (bit >= 0)
     {
@@ -594,46 +598,44 @@ static void x86_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------ */
 
-static void x86_lower(const al_target *t, const al_request *r, al_seq *s)
+/* 16 bytes: lower16 (cmpxchg16b loops, AVX loads and stores) begins its own sequence.  */
+static void x86_plan(const al_target *t, const al_request *r, al_plan *p)
 {
+  (void) t;
   if (r->width == 16)
     {
-      lower16(t, r, s);
+      al_plan_emit(p, AL_K_HOOK, NULL, lower16);
       return;
     }
-  al_begin(t, r, s, "native");
   switch (r->op)
     {
     case AL_LOAD:
-      load(r, s);
+      p->kind = AL_K_LOAD;
+      p->load = load;
       break;
     case AL_STORE:
-      store(t, r, s, false, 0);
-      break;
     case AL_CLEAR:
-      store(t, r, s, true, 0);
+      p->kind = AL_K_STORE;
+      p->store = store;
       break;
     case AL_EXCHANGE:
-      exchange(r, s, false, 0);
+      al_plan_emit(p, AL_K_NATIVE, NULL, exchange);
       break;
     case AL_TEST_AND_SET:
-      test_and_set(s);
+      al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
       break;
     case AL_CAS:
-      cas(r, s);
+      al_plan_emit(p, AL_K_NATIVE, NULL, cas);
       break;
     case AL_FETCH_OP:
     case AL_OP_FETCH:
-      rmw(r, s, ia32(t));
+      al_plan_emit(p, AL_K_NATIVE, NULL, rmw);
       break;
     case AL_THREAD_FENCE:
     case AL_SIGNAL_FENCE:
     case AL_IS_LOCK_FREE:
       break;
     }
-  if (r->op != AL_FETCH_OP && r->op != AL_OP_FETCH)
-    s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-  al_order_clobber(s, r->order);
 }
 
 static int x86_is_lock_free(const al_target *t, int width, int align)
@@ -718,7 +720,7 @@ const al_arch_desc al_arch_x86_64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = x86_detect,
-  .lower = x86_lower,
+  .plan = x86_plan,
   .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,
   .gcc_calls_out = x86_gcc_calls_out,
@@ -774,7 +776,7 @@ const al_arch_desc al_arch_x32 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = x32_detect,
-  .lower = x86_lower,
+  .plan = x86_plan,
   .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,
   .gcc_calls_out = x86_gcc_calls_out,
@@ -1089,20 +1091,14 @@ static void ia32_lower8(const al_target *t, const al_request *r, al_seq *s)
   al_order_clobber(s, r->order);
 }
 
-static void i386_lower(const al_target *t, const al_request *r, al_seq *s)
+static void i386_plan(const al_target *t, const al_request *r, al_plan *p)
 {
   if (r->width == 16)
-    {
-      al_shim(r, s, "16 bytes: no cmpxchg16b in 32-bit mode");
-      return;
-    }
-  if (r->width == 8)
-    {
-      ia32_lower8(t, r, s);
-      return;
-    }
-  /* 1, 2, 4 bytes: x86-64's rows.  */
-  x86_lower(t, r, s);
+    al_plan_shim(p, "16 bytes: no cmpxchg16b in 32-bit mode");
+  else if (r->width == 8)
+    al_plan_emit(p, AL_K_HOOK, NULL, ia32_lower8);
+  else
+    x86_plan(t, r, p);   /* 1, 2, 4 bytes: x86-64's rows */
 }
 
 static int i386_is_lock_free(const al_target *t, int width, int align)
@@ -1164,7 +1160,7 @@ const al_arch_desc al_arch_i386 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = i386_detect,
-  .lower = i386_lower,
+  .plan = i386_plan,
   .fence = x86_fence,
   .is_lock_free = i386_is_lock_free,
   .gcc_calls_out = i386_gcc_calls_out,
