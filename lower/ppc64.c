@@ -178,25 +178,16 @@ static const char *fence_for(al_order o)
 
 /* ---- reservation fragments for the shared builders (llsc.c) -------------------- */
 
-struct ppc_llsc {
-  al_llsc k;
-  char ll[32], sc[32], store_x[32];
-};
-
 /* aw: the width of the reservation (1, 2, 4 or 8; 4 for masked words); r->width: the
    object's width (the write-back store of a failed __atomic_compare_exchange).  */
-static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *r, int aw)
+static void fill_llsc(al_plan *p, const al_target *t, const al_request *r, int aw)
 {
-  al_llsc *k = &f->k;
+  al_llsc *k = &p->llsc;
   int rw = reg_width(aw);
-  memset(f, 0, sizeof *f);
-  snprintf(f->ll, sizeof f->ll, "l%carx %%{d},0,%%{p}", sz(aw));
-  snprintf(f->sc, sizeof f->sc, "st%ccx. %%{a},0,%%{p}", sz(aw));
-  snprintf(f->store_x, sizeof f->store_x, "st%c%%U{x}%%X{x} %%{a},%%{x}", sz(r->width));
   k->lead = lead_for(t, r->order);
   k->trail = trail_for(t, r->order);
-  k->ll = f->ll;
-  k->sc = f->sc;
+  k->ll = al_plan_text(p, "l%carx %%{d},0,%%{p}", sz(aw));
+  k->sc = al_plan_text(p, "st%ccx. %%{a},0,%%{p}", sz(aw));
   k->retry = "bne- 1b";
   k->add = "add %{d},%{a},%{b}";
   k->sub = "subf %{d},%{b},%{a}";
@@ -216,7 +207,7 @@ static void fill_llsc(struct ppc_llsc *f, const al_target *t, const al_request *
   k->beq = "beq 3f";
   k->ok_in_cc = true;
   k->andc = "andc %{d},%{a},%{b}";
-  k->store_x = f->store_x;
+  k->store_x = al_plan_text(p, "st%c%%U{x}%%X{x} %%{a},%%{x}", sz(r->width));
   k->xmem_c = NULL;
   k->mem_c = "m";
   k->reg_c = "r";
@@ -396,52 +387,46 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   al_clobber(s, "r11");
 }
 
+/* The 16-byte sequences, each beginning its own (a HOOK: the pair loop is pair.c's, on
+   fixed register pairs; lower.c adds the order's clobber after it).  */
 static void lower16(const al_target *t, const al_request *r, al_seq *s)
 {
-  if (ppc32(t))
+  if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "32-bit PowerPC has no 16-byte atomic instruction");
-      return;
-    }
-  if (!al_aligned(r))
-    {
-      al_shim(r, s, "16-byte object not proven 16-byte aligned");
-      return;
-    }
-  if (!(t->features & AL_F_QUAD))
-    {
-      al_shim(r, s, "16 bytes need lqarx/stqcx. (ISA 2.07, POWER8)");
-      return;
-    }
-  switch (r->op)
-    {
-    case AL_LOAD:
       al_begin(t, r, s, "native");
       load16(t, r, s);
       s->use = AL_USE_VALUE;
-      break;
-    case AL_STORE:
+    }
+  else if (r->op == AL_STORE)
+    {
       al_begin(t, r, s, "native");
       store16(t, r, s);
       s->use = AL_USE_NONE;
-      break;
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
+    }
+  else
+    {
+      /* exchange, compare-exchange, fetch_op, op_fetch (plan16 sends the rest to the
+         runtime)  */
       al_begin(t, r, s, "llsc");
       loop16(t, r, s);
-      break;
-    case AL_TEST_AND_SET:
-    case AL_CLEAR:
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      al_shim(r, s, "no 16-byte form of this operation");
-      return;
     }
   s->join = AL_JOIN_STORE;
-  al_order_clobber(s, r->order);
+}
+
+/* Which expansion of a 16-byte request: lq/stq/lqarx/stqcx. (lower16) on POWER8, else
+   the runtime.  */
+static void plan16(const al_target *t, const al_request *r, al_plan *p)
+{
+  if (ppc32(t))
+    al_plan_shim(p, "32-bit PowerPC has no 16-byte atomic instruction");
+  else if (!al_aligned(r))
+    al_plan_shim(p, "16-byte object not proven 16-byte aligned");
+  else if (!(t->features & AL_F_QUAD))
+    al_plan_shim(p, "16 bytes need lqarx/stqcx. (ISA 2.07, POWER8)");
+  else if (r->op == AL_TEST_AND_SET || r->op == AL_CLEAR)
+    al_plan_shim(p, "no 16-byte form of this operation");
+  else
+    al_plan_emit(p, AL_K_HOOK, NULL, lower16);
 }
 
 static void ppc_fence(const al_target *t, const al_request *r, al_seq *s)
@@ -452,52 +437,35 @@ static void ppc_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------ */
 
-static void ppc_lower(const al_target *t, const al_request *r, al_seq *s)
+static void ppc_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct ppc_llsc f;
-  if (r->width == 16)
-    {
-      lower16(t, r, s);
-      return;
-    }
-  if (r->width == 8 && ppc32(t))
-    {
-      /* [GCC32]: libatomic calls, as GCC 12 does (__GCC_ATOMIC_LLONG_LOCK_FREE 1).  */
-      al_shim(r, s, "32-bit PowerPC has no doubleword reservation (ldarx/stdcx. are 64-bit)");
-      return;
-    }
   /* Sub-word objects without lbarx/lharx: masked loops on the aligned word.  */
   bool masked = r->width < 4 && !partword(t);
-  switch (r->op)
+  if (r->width == 16)
+    plan16(t, r, p);
+  else if (r->width == 8 && ppc32(t))
+    /* [GCC32]: libatomic calls, as GCC 12 does (__GCC_ATOMIC_LLONG_LOCK_FREE 1).  */
+    al_plan_shim(p, "32-bit PowerPC has no doubleword reservation (ldarx/stdcx. are 64-bit)");
+  else if (r->op == AL_LOAD)
     {
-    case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(t, r, s);
-      s->use = AL_USE_VALUE;
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(t, r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
-      break;
-    case AL_TEST_AND_SET:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      fill_llsc(&f, t, r, masked ? 4 : r->op == AL_TEST_AND_SET ? 1 : r->width);
-      if (!masked && (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET))
-        f.k.trail = xchg_trail_for(t, r->order);
-      al_begin(t, r, s, "llsc");
-      al_llsc_expand(r, s, &f.k, masked);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  al_order_clobber(s, r->order);
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
+    {
+      p->kind = AL_K_STORE;
+      p->store = store;
+    }
+  else
+    {
+      /* Reservation loops (llsc.c, al_llsc_expand; masked test_and_set:
+         al_llsc_masked_tas with one_shl).  */
+      p->kind = masked ? AL_K_MASKED_LLSC : AL_K_LLSC;
+      fill_llsc(p, t, r, masked ? 4 : r->op == AL_TEST_AND_SET ? 1 : r->width);
+      /* An exchange's acquire [LIT]: a branch on the loaded value before the isync.  */
+      if (!masked && (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET))
+        p->llsc.trail = xchg_trail_for(t, r->order);
+    }
 }
 
 /* Inline at 1, 2, 4, 8 bytes on every variant (masked words without lbarx/lharx) and
@@ -586,7 +554,7 @@ const al_arch_desc al_arch_ppc64 = {
   .variants = ppc_variants,
   .parse_variant = ppc_parse_variant,
   .detect = ppc_detect,
-  .lower = ppc_lower,
+  .plan = ppc_plan,
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,
@@ -635,7 +603,7 @@ const al_arch_desc al_arch_ppc64be = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = ppcbe_detect,
-  .lower = ppc_lower,
+  .plan = ppc_plan,
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,
@@ -671,7 +639,7 @@ const al_arch_desc al_arch_ppc32 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = ppc32_detect,
-  .lower = ppc_lower,
+  .plan = ppc_plan,
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,

@@ -88,7 +88,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
 #include <string.h>
 
 /* ---- mnemonics by width and order ----------------------------------------- */
@@ -179,24 +178,15 @@ static int reg_width(int w) { return w < 4 ? 4 : w; }
 
 /* ---- LR/SC fragments for the shared builders (llsc.c) ----------------------- */
 
-struct rv_llsc {
-  al_llsc k;
-  char ll[48], sc[48], store_x[32];
-};
-
 /* rw: register width (4: a 32-bit word, for 1, 2 and 4 bytes; 8), w: the object's
    width (the write-back store of a failed __atomic_compare_exchange).  */
-static void fill_llsc(struct rv_llsc *f, const al_target *t, const al_request *r, int rw)
+static void fill_llsc(al_plan *p, const al_target *t, const al_request *r, int rw)
 {
-  al_llsc *k = &f->k;
-  memset(f, 0, sizeof *f);
-  snprintf(f->ll, sizeof f->ll, "lr.%c%s %%{d}, %%{m}", wsfx(rw), lr_bits(t, r->order));
-  snprintf(f->sc, sizeof f->sc, "sc.%c%s %%{s}, %%{a}, %%{m}", wsfx(rw), sc_bits(t, r->order));
-  snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", store_mn(r->width));
+  al_llsc *k = &p->llsc;
   k->lead = gcc12_lead(t, r->order);
   k->trail = NULL;
-  k->ll = f->ll;
-  k->sc = f->sc;
+  k->ll = al_plan_text(p, "lr.%c%s %%{d}, %%{m}", wsfx(rw), lr_bits(t, r->order));
+  k->sc = al_plan_text(p, "sc.%c%s %%{s}, %%{a}, %%{m}", wsfx(rw), sc_bits(t, r->order));
   k->retry = "bnez %{s}, 1b";
   k->add = rw == 4 ? "addw %{d}, %{a}, %{b}" : "add %{d}, %{a}, %{b}";
   k->sub = rw == 4 ? "subw %{d}, %{a}, %{b}" : "sub %{d}, %{a}, %{b}";
@@ -212,7 +202,7 @@ static void fill_llsc(struct rv_llsc *f, const al_target *t, const al_request *r
   k->bne = rw == 4 ? "subw %{s}, %{a}, %{b}\nbnez %{s}, 2f" : "bne %{a}, %{b}, 2f";
   /* The write-back's test comes after 2:, where {s} already says (ok_width below).  */
   k->beq = rw == 4 ? "beqz %{s}, 3f" : "beq %{a}, %{b}, 3f";
-  k->store_x = f->store_x;
+  k->store_x = al_plan_text(p, "%s %%{a}, %%{x}", store_mn(r->width));
   k->xmem_c = NULL;
   k->mem_c = "A";
   k->reg_c = "r";
@@ -410,84 +400,38 @@ static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------ */
 
-static void rv_lower(const al_target *t, const al_request *r, al_seq *s)
+static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct rv_llsc f;
-  if (r->width == 16)
-    {
-      al_shim(r, s, "RV64 has no 128-bit reservation or AMO");
-      return;
-    }
   bool sub_word = r->width < 4;
-  switch (r->op)
+  if (r->width == 16)
+    al_plan_shim(p, "RV64 has no 128-bit reservation or AMO");
+  else if (r->op == AL_LOAD)
     {
-    case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(t, r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(t, r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "native");
-      test_and_set(t, r, s);
-      break;
-    case AL_EXCHANGE:
-      if (sub_word)
-        {
-          al_begin(t, r, s, "masked");
-          fill_llsc(&f, t, r, 4);
-          al_llsc_masked_xchg(r, s, &f.k);
-        }
-      else
-        {
-          al_begin(t, r, s, "native");
-          amo_swap(t, r, s);
-        }
-      break;
-    case AL_CAS:
-      al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, t, r, reg_width(r->width));
-      if (sub_word)
-        al_llsc_masked_cas(r, s, &f.k);
-      else
-        al_llsc_cas(r, s, &f.k);
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      if (sub_word && (r->arith == AL_AND || r->arith == AL_OR || r->arith == AL_XOR))
-        {
-          al_begin(t, r, s, "masked-amo");
-          masked_amo(t, r, s);
-        }
-      else if (sub_word)
-        {
-          al_begin(t, r, s, "masked");
-          fill_llsc(&f, t, r, 4);
-          al_llsc_masked_rmw(r, s, &f.k);
-        }
-      else if (amo_op[r->arith])
-        {
-          al_begin(t, r, s, "native");
-          amo_rmw(t, r, s);
-        }
-      else
-        {
-          al_begin(t, r, s, "llsc");
-          fill_llsc(&f, t, r, r->width);
-          al_llsc_rmw(r, s, &f.k);
-        }
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  al_order_clobber(s, r->order);
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
+    {
+      p->kind = AL_K_STORE;
+      p->store = store;
+    }
+  else if (r->op == AL_TEST_AND_SET)
+    al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
+  else if (r->op == AL_EXCHANGE && !sub_word)
+    al_plan_emit(p, AL_K_NATIVE, NULL, amo_swap);
+  else if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && sub_word
+           && (r->arith == AL_AND || r->arith == AL_OR || r->arith == AL_XOR))
+    al_plan_emit(p, AL_K_NATIVE, "masked-amo", masked_amo);
+  else if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && !sub_word && amo_op[r->arith])
+    al_plan_emit(p, AL_K_NATIVE, NULL, amo_rmw);
+  else
+    {
+      /* LR/SC loops (llsc.c, al_llsc_expand): on the aligned word for 1 and 2 bytes (the
+         exchange, the compare-exchange, add, sub and nand), on the object for a 4- or
+         8-byte compare-exchange and nand (no AMO).  */
+      p->kind = sub_word ? AL_K_MASKED_LLSC : AL_K_LLSC;
+      fill_llsc(p, t, r, reg_width(r->width));
+    }
 }
 
 /* Inline at 1, 2, 4 and 8 bytes when aligned (masked words at 1 and 2), never at 16;
@@ -588,7 +532,7 @@ const al_arch_desc al_arch_riscv64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = rv_detect,
-  .lower = rv_lower,
+  .plan = rv_plan,
   .fence = rv_fence,
   .is_lock_free = rv_is_lock_free,
   .gcc_calls_out = rv_gcc_calls_out,
