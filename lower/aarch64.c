@@ -182,7 +182,7 @@ static void lse_swap(const al_request *r, al_seq *s)
                                      : al_in(s, AL_R_VAL, AL_WHOLE, "r", regw(w));
   al_insn(s, "swp%s%s %%%c%d, %%%c%d, %%%d", al_sfx(al_is_acquire(r->order),
           al_is_release(r->order)), bh(w), c, val, c, old, mem);
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
 }
 
 /*   cas{a,l,al}{b,h} old, des, [m]           (old = expected on entry)
@@ -388,7 +388,7 @@ static void llsc_rmw16(const al_request *r, al_seq *s, bool split)
 {
   bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool newv = r->op == AL_OP_FETCH;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   a64_pair old = split_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT
                               : AL_R_SCRATCH, "=&r", split);
   a64_pair nw = arith ? split_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, "=&r", split)
@@ -491,7 +491,7 @@ static void casp_rmw16(const al_request *r, al_seq *s)
 {
   bool arith = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool newv = r->op == AL_OP_FETCH;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int old = al_out(s, r->op == AL_EXCHANGE || r->op == AL_FETCH_OP ? AL_R_RESULT : AL_R_SCRATCH,
                    AL_WHOLE, "=&r", 16);
   int exp = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 16);

@@ -472,7 +472,7 @@ static void kuser_rmw(const al_request *r, al_seq *s)
   bool tas = r->op == AL_TEST_AND_SET, xchg = r->op == AL_EXCHANGE;
   bool newv = r->op == AL_OP_FETCH;
   s->recipe = masked ? "kuser-masked" : "kuser";
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
   int m = al_out(s, masked ? AL_R_WMEM : AL_R_MEM, AL_WHOLE, "+Q", masked ? 4 : r->width);
   int shift = masked ? al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4) : -1;

@@ -97,7 +97,7 @@ void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   char b1[16], b2[16];
   int w = k->reg_width;
   bool newv = r->op == AL_OP_FETCH;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   char b3[16];
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, cl_old(k, b3), w);
   int nw = k->new_in_old && !newv ? old
@@ -124,7 +124,7 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k)
 {
   char b1[16], b2[16];
   int w = k->reg_width;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int old = al_out(s, r->op == AL_EXCHANGE ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE,
                    cl_early(k, b1), w);
   int tmp = cl_scratch(s, k);
@@ -178,7 +178,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   bool tas = r->op == AL_TEST_AND_SET;
   bool newv = r->op == AL_OP_FETCH;
   al_arith a = tas ? AL_OR : r->arith;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   if (tas)
     s->use = AL_USE_VALUE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
@@ -230,7 +230,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
 void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
 {
   char b1[16], b2[16];
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, cl_early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
   int tmp = cl_scratch(s, k);

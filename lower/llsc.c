@@ -146,7 +146,7 @@ void al_llsc_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   char b1[16], b2[16];
   int w = k->reg_width;
   bool newv = r->op == AL_OP_FETCH;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), w);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, w);
   int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
@@ -173,7 +173,7 @@ void al_llsc_xchg(const al_request *r, al_seq *s, const al_llsc *k)
 {
   char b1[16], b2[16];
   int w = k->reg_width;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   /* test_and_set's result is the old byte, which the byte-wide load-reserved
      zero-extends on every target: bound at width 1, the plugin takes it as the bool
      itself (GCC returns it unconverted too) rather than comparing it with zero.  */
@@ -350,7 +350,7 @@ static void field_rmw(const al_request *r, al_seq *s, const al_llsc *k)
 {
   char b1[16];
   bool newv = r->op == AL_OP_FETCH;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int old = al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, early(k, b1), 8);
   int nw = al_out(s, newv ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, b1, 8);
   int x = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 8);
@@ -524,7 +524,7 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
     }
   char b1[16], b2[16];
   bool newv = r->op == AL_OP_FETCH;
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
   int nw = al_out(s, AL_R_RESULT, AL_WHOLE, b1, 4);
   int st = need_status(k, !newv) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;
@@ -572,7 +572,7 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
       return;
     }
   char b1[16], b2[16];
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, early(k, b1), 4);
   int nw = al_out(s, r->op == AL_STORE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, b1, 4);
   int st = need_status(k, true) ? al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4) : -1;

@@ -630,7 +630,7 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
       if (p.kind == AL_K_LOAD)
         {
           p.load(t, r, s);
-          s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+          s->use = al_value_use(r);
         }
       else if (p.kind == AL_K_STORE)
         p.store(t, r, s, r->op == AL_CLEAR);
@@ -706,7 +706,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
     {
       al_request x = *r;
       x.op = AL_EXCHANGE;
-      x.use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+      x.use = al_value_use(r);
       expand(d, t, &x, s);
       if (s->decision == AL_INLINE)
         {
@@ -960,7 +960,7 @@ void al_load_arm(const al_target *t, const al_request *r, al_seq *s, const char 
 {
   al_begin(t, r, s, recipe);
   load(r, s);
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
 }
 
 void al_store_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,

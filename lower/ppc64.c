@@ -326,7 +326,7 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   bool atomic_form = cas && al_expmem(r);   /* writes *expected itself */
-  s->use = cas ? AL_USE_VALUE : r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = cas ? AL_USE_VALUE : al_value_use(r);
   s->cas_by_compare = cas;
   /* The result's moves come last (pair.c's result); only the __atomic form's
      write-back reads inputs after them, so only it needs the early clobber.  */

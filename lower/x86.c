@@ -303,7 +303,7 @@ static void rmw(const al_target *t, const al_request *r, al_seq *s)
       bit_test(r, s, bit);
       return;
     }
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   if (r->use == AL_USE_ZERO_TEST && r->op == AL_OP_FETCH && lock_alu[r->arith])
     {
       s->use = AL_USE_ZERO_TEST;
@@ -552,7 +552,7 @@ static void lower16(const al_target *t, const al_request *r, al_seq *s)
      compare-exchange loop for the rest.  */
   bool single = r->op == AL_CAS || (avx && ls) || (!sse && r->op == AL_LOAD);
   al_begin(t, r, s, single ? "native" : ls && sse ? "cpu-dispatch" : "cas-loop");
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   switch (r->op)
     {
     case AL_LOAD:
@@ -1061,7 +1061,7 @@ static void ia32_lower8(const al_target *t, const al_request *r, al_seq *s)
     }
   bool single = r->op == AL_LOAD || r->op == AL_STORE || r->op == AL_CAS;
   al_begin(t, r, s, single ? "native" : "cas-loop");
-  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
+  s->use = al_value_use(r);
   switch (r->op)
     {
     case AL_LOAD:
