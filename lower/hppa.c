@@ -77,13 +77,9 @@ static void barrier(al_seq *s, int t)
   al_insn(s, "ldcw 0(%%%d), %%%d", t, t);
 }
 
-static void lws_clobbers(al_seq *s)
-{
-  static const char *const regs[] = { "r20", "r21", "r22", "r23", "r24", "r25",
-                                      "r26", "r28", "r29", "r31", "SAR" };
-  for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++)
-    al_clobber(s, regs[i]);
-}
+/* What an LWS call may change [LWS] but %r1 (file header): the plan's clobbers.  */
+static const char *const lws_clobbers[] = { "r20", "r21", "r22", "r23", "r24", "r25",
+                                            "r26", "r28", "r29", "r31", "SAR", NULL };
 
 /* The compare-and-swap of casloop.c's contract on the word at {p}: {d} the expected
    value in, the observed value out; %r22 is 0 when it stored {a}.  [LWS index 0]:
@@ -106,9 +102,10 @@ static void lws_clobbers(al_seq *s)
   "sub %%r28, %{d}, %%r22\n"                                                       \
   "copy %%r28, %{d}"
 
+/* The fragments are copied as they are (al_frag), so a register is written "%%r26":
+   the asm template's literal '%'.  */
 static void fill(al_casloop *k, const al_request *r)
 {
-  memset(k, 0, sizeof *k);
   k->load = "ldw 0(%{p}), %{d}";
   k->cas = LWS_CAS;
   k->retry = "comib,<> 0, %%r22, 1b\nnop";
@@ -140,33 +137,23 @@ static void fill(al_casloop *k, const al_request *r)
   k->object_mem = true;
 }
 
-struct hppa_frags {
-  al_casloop k;
-};
-
-/* The fragments are copied as they are (al_frag), so a register is written "%%r26":
-   the asm template's literal '%'.  */
-static void fill_frags(struct hppa_frags *f, const al_request *r)
-{
-  fill(&f->k, r);
-}
-
 /* ---- loads --------------------------------------------------------------------- */
 
 /*   [barrier (seq_cst)] ; ldb/ldh/ldw mem, res ; [barrier (acquire, seq_cst)]   [GCC]  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const mn[] = { [1] = "ldb", [2] = "ldh", [4] = "ldw" };
+  (void) t;
   bool fenced = al_is_acquire(r->order);
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, fenced ? "=&r" : "=r", r->width);
-  int t = fenced ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4) : -1;
+  int tmp = fenced ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4) : -1;
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
-    barrier(s, t);
+    barrier(s, tmp);
   /* %M: the indexed forms' completer (ldwx, ldwx,s), as GCC's own loads print it.  */
   al_insn(s, "%s%%M%d %%%d, %%%d", mn[r->width], mem, mem, res);
   if (fenced)
-    barrier(s, t);
+    barrier(s, tmp);
 }
 
 /* ---- compare-exchange of a word: one LWS call ------------------------------------ */
@@ -178,8 +165,9 @@ static void load(const al_request *r, al_seq *s)
  *   5: copy %r28, old                             (the value the word held)
  *   [__atomic form:] comb,= %r28, exp, 6f ; nop ; stw %r28, 0(expptr) ; 6:
  * Strong; success is (observed == expected), compared by the plugin.  */
-static void cas_word(const al_request *r, al_seq *s)
+static void cas_word(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   bool expmem = al_expmem(r);
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
@@ -211,7 +199,6 @@ static void cas_word(const al_request *r, al_seq *s)
       al_insn(s, "stw %%%%r28, 0(%%%d)", x);
       al_label(s, "6:");
     }
-  lws_clobbers(s);
 }
 
 /* ---- clear of a byte: masked store of 0 ------------------------------------------ */
@@ -220,9 +207,12 @@ static void cas_word(const al_request *r, al_seq *s)
  *   1:  andcm w, mask, n           (the byte cleared)
  *       <LWS compare-and-swap w -> n>
  *       comib,<> 0, %r22, 1b ; nop  */
-static void clear(const al_request *r, al_seq *s, const al_casloop *k)
+static void clear(const al_target *t, const al_request *r, al_seq *s)
 {
-  (void) r;
+  (void) t;
+  al_casloop k;
+  memset(&k, 0, sizeof k);
+  fill(&k, r);
   s->use = AL_USE_NONE;
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
@@ -233,8 +223,8 @@ static void clear(const al_request *r, al_seq *s, const al_casloop *k)
   al_insn(s, "ldw 0(%%%d), %%%d", p, w);
   al_label(s, "1:");
   al_insn(s, "andcm %%%d, %%%d, %%%d", w, mask, nw);
-  al_frag(s, k->cas, (al_slots){ w, nw, -1, -1, p, -1, -1 });
-  al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
+  al_frag(s, k.cas, (al_slots){ w, nw, -1, -1, p, -1, -1 });
+  al_frag(s, k.retry, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
 }
 
 /* No fence but relaxed is free: LDCW's barrier for every other thread fence [GCC];
@@ -246,76 +236,42 @@ static void hppa_fence(const al_target *t, const al_request *r, al_seq *s)
     barrier(s, al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4));
 }
 
-static void hppa_lower(const al_target *t, const al_request *r, al_seq *s)
+static void hppa_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct hppa_frags f;
+  (void) t;
   int w = r->width;
   bool sub_word = w < 4;
   if (w > 4)
     {
-      al_shim(r, s, w == 8 ? "8 bytes: the runtime's LWS index-2 loop (no 8-byte inline form)"
-                           : "no 16-byte compare-and-swap");
+      al_plan_shim(p, w == 8 ? "8 bytes: the runtime's LWS index-2 loop (no 8-byte inline form)"
+                             : "no 16-byte compare-and-swap");
       return;
     }
-  fill_frags(&f, r);
-  switch (r->op)
+  if (r->op == AL_LOAD)
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_CLEAR:
-      al_begin(t, r, s, "lws-masked");
-      clear(r, s, &f.k);
-      lws_clobbers(s);
-      break;
-    case AL_STORE:
-    case AL_EXCHANGE:
-      al_begin(t, r, s, sub_word ? "lws-masked" : "lws");
-      if (sub_word)
-        al_cas_masked_xchg(r, s, &f.k);
-      else
-        al_cas_xchg(r, s, &f.k);
-      if (r->op == AL_STORE)
-        s->use = AL_USE_NONE;
-      lws_clobbers(s);
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "lws-masked");
-      al_cas_masked_rmw(r, s, &f.k);
-      lws_clobbers(s);
-      break;
-    case AL_CAS:
-      if (sub_word)
-        {
-          al_begin(t, r, s, "lws-masked");
-          /* A failure seen before any LWS call is a plain load: the barrier after
-             it when an order acquires [GCC atomic_load].  */
-          if (al_is_acquire(r->order) || al_is_acquire(r->fail_order))
-            f.k.trail = "ldo 15(%%sp), %%r22\ndep %%r0, 31, 3, %%r22\nldcw 0(%%r22), %%r22";
-          al_cas_masked_cas(r, s, &f.k);
-        }
-      else
-        {
-          al_begin(t, r, s, "lws");
-          cas_word(r, s);
-        }
-      lws_clobbers(s);
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      al_begin(t, r, s, sub_word ? "lws-masked" : "lws");
-      if (sub_word)
-        al_cas_masked_rmw(r, s, &f.k);
-      else
-        al_cas_rmw(r, s, &f.k);
-      lws_clobbers(s);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_LOAD;
+      p->load = load;
+      return;
     }
-  al_order_clobber(s, r->order);
+  p->clobbers = lws_clobbers;    /* every other operation calls the LWS */
+  if (r->op == AL_CLEAR)
+    al_plan_emit(p, AL_K_NATIVE, "lws-masked", clear);
+  else if (r->op == AL_CAS && !sub_word)
+    al_plan_emit(p, AL_K_NATIVE, "lws", cas_word);
+  else
+    {
+      /* store, exchange, test_and_set (the masked OR of its word), fetch_op and the
+         sub-word compare-exchange: LWS compare-and-swap loops (casloop.c,
+         al_cas_expand), on the aligned word for 1 and 2 bytes  */
+      bool masked = sub_word || r->op == AL_TEST_AND_SET;
+      p->kind = masked ? AL_K_MASKED_CAS : AL_K_CAS_LOOP;
+      p->recipe = masked ? "lws-masked" : "lws";
+      fill(&p->cas, r);
+      /* A failure seen before any LWS call is a plain load: the barrier after
+         it when an order acquires [GCC atomic_load].  */
+      if (r->op == AL_CAS && (al_is_acquire(r->order) || al_is_acquire(r->fail_order)))
+        p->cas.trail = "ldo 15(%%sp), %%r22\ndep %%r0, 31, 3, %%r22\nldcw 0(%%r22), %%r22";
+    }
 }
 
 /* Lock-free: 1, 2, 4 and 8 bytes aligned to their size, as GCC 12 says
@@ -371,7 +327,7 @@ const al_arch_desc al_arch_hppa = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = hppa_detect,
-  .lower = hppa_lower,
+  .plan = hppa_plan,
   .fence = hppa_fence,
   .is_lock_free = hppa_is_lock_free,
   .gcc_calls_out = hppa_gcc_calls_out,

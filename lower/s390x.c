@@ -76,21 +76,13 @@ static const char *serialize(const al_target *t)
 
 /* ---- compare-and-swap loop fragments for casloop.c --------------------------- */
 
-struct s390_frags {
-  al_casloop k;
-  char store_x[32];
-};
-
 /* rw: register width (4 for 1, 2 and 4 bytes; 8; 16).  */
-static void fill(struct s390_frags *f, const al_target *t, const al_request *r, int rw)
+static void fill(al_casloop *k, const al_target *t, const al_request *r, int rw)
 {
-  al_casloop *k = &f->k;
   bool dist = z196(t);
-  memset(f, 0, sizeof *f);
-  static const char *const st[] = { [1] = "stc", [2] = "sth", [4] = "st", [8] = "stg" };
-  if (r->width <= 8)
-    snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", st[r->width]);
-  k->store_x = f->store_x;
+  static const char *const st[] = { [1] = "stc %{a}, %{x}", [2] = "sth %{a}, %{x}",
+                                    [4] = "st %{a}, %{x}", [8] = "stg %{a}, %{x}" };
+  k->store_x = r->width <= 8 ? st[r->width] : NULL;
   k->xmem_c = "R";
   k->mem_c = "Q";
   k->reg_c = "d";
@@ -149,10 +141,11 @@ static void fill(struct s390_frags *f, const al_target *t, const al_request *r, 
 
 /*   llgc/llgh/l/lg res, mem                    any order [POP, GCC, LINUX]
  *   lpq res, mem       (16, quadword-aligned)  any order [POP LPQ]  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const mn[] = { [1] = "llgc", [2] = "llgh", [4] = "l", [8] = "lg",
                                     [16] = "lpq" };
+  (void) t;
   int w = r->width;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w == 1 || w == 2 ? 8 : w);
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "R", w);
@@ -190,8 +183,9 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 /*   cs/csg/cdsg old, des, mem      (old = expected in, observed out) [POP, GCC, LINUX]
  *   [__atomic form:] je 1f ; st/stg old, *expected  (cdsg: stmg old,old+1) ; 1:
  * Strong; success is (observed == expected), compared by the plugin.  */
-static void cas(const al_request *r, al_seq *s)
+static void cas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   bool expmem = al_expmem(r);
   s->use = AL_USE_VALUE;
@@ -286,11 +280,12 @@ static void rot_back(const al_request *r, al_seq *s, struct s390_rot o, int d, i
  *       cs   w, n, 0(p)
  *       jl   1b
  *       rll  n, w|n, B(sh)  */
-static void rot_rmw(const al_request *r, al_seq *s)
+static void rot_rmw(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const alu[AL_N_ARITH] = {
     [AL_ADD] = "ar", [AL_SUB] = "sr", [AL_AND] = "nrk", [AL_NAND] = "nr", [AL_OR] = "ork",
     [AL_XOR] = "xrk" };
+  (void) t;
   int w = r->width, B = 8 * w;
   bool newv = r->op == AL_OP_FETCH, use = r->use != AL_USE_NONE;
   al_arith a = r->arith;
@@ -340,8 +335,9 @@ static void rot_rmw(const al_request *r, al_seq *s)
  *       cs   w, n, 0(p)
  *       jl   1b
  *       rll  n, w, B(sh)               (the old value in the low bits)  */
-static void rot_xchg(const al_request *r, al_seq *s)
+static void rot_xchg(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width, B = 8 * w;
   bool use = r->use != AL_USE_NONE;
   s->use = use ? AL_USE_VALUE : AL_USE_NONE;
@@ -376,8 +372,9 @@ static void rot_xchg(const al_request *r, al_seq *s)
  *   2:  [__atomic form: je 3f ; stc/sth t, *expected ; 3:]
  *                                       (CC 0 exactly when the CS stored)
  *       xr   e, t                       (the flag: zero exactly when it stored)  */
-static void rot_cas(const al_request *r, al_seq *s)
+static void rot_cas(const al_target *tg, const al_request *r, al_seq *s)
 {
+  (void) tg;
   int w = r->width, B = 8 * w;
   bool wb = al_expmem(r);
   s->use = AL_USE_VALUE;
@@ -473,95 +470,42 @@ static void s390_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------ */
 
-static void s390_lower(const al_target *t, const al_request *r, al_seq *s)
+static void s390_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct s390_frags f;
   int w = r->width;
   bool sub_word = w < 4;
+  bool rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   if (w == 16 && (r->op == AL_TEST_AND_SET || r->op == AL_CLEAR))
+    al_plan_shim(p, "no 16-byte form of this operation");
+  else if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "no 16-byte form of this operation");
-      return;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  switch (r->op)
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(t, r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "masked");
-      fill(&f, t, r, 4);
-      al_cas_masked_rmw(r, s, &f.k);
-      break;
-    case AL_EXCHANGE:
-      if (sub_word && z196(t))
-        {
-          al_begin(t, r, s, "masked");
-          rot_xchg(r, s);
-          break;
-        }
-      al_begin(t, r, s, sub_word ? "masked" : "cas-loop");
-      fill(&f, t, r, sub_word ? 4 : w);
-      if (sub_word)
-        al_cas_masked_xchg(r, s, &f.k);
-      else
-        al_cas_xchg(r, s, &f.k);
-      break;
-    case AL_CAS:
-      if (sub_word && z196(t))
-        {
-          al_begin(t, r, s, "masked");
-          rot_cas(r, s);
-        }
-      else if (sub_word)
-        {
-          al_begin(t, r, s, "masked");
-          fill(&f, t, r, 4);
-          al_cas_masked_cas(r, s, &f.k);
-        }
-      else
-        {
-          al_begin(t, r, s, "native");
-          cas(r, s);
-        }
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      if (sub_word && z196(t))
-        {
-          al_begin(t, r, s, "masked");
-          rot_rmw(r, s);
-        }
-      else if (sub_word)
-        {
-          al_begin(t, r, s, "masked");
-          fill(&f, t, r, 4);
-          al_cas_masked_rmw(r, s, &f.k);
-        }
-      else if (z196(t) && w <= 8 && la_mn4[r->arith])
-        {
-          al_begin(t, r, s, "native");
-          la_rmw(t, r, s);
-        }
-      else
-        {
-          al_begin(t, r, s, "cas-loop");
-          fill(&f, t, r, w);
-          al_cas_rmw(r, s, &f.k);
-        }
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_STORE;
+      p->store = store;
     }
-  al_order_clobber(s, r->order);
+  else if (sub_word && z196(t) && r->op != AL_TEST_AND_SET)
+    {
+      /* 1- and 2-byte exchange, compare-exchange and fetch_op: the rotate loops on the
+         aligned word (z196)  */
+      al_plan_emit(p, AL_K_NATIVE, "masked",
+                   r->op == AL_EXCHANGE ? rot_xchg : r->op == AL_CAS ? rot_cas : rot_rmw);
+    }
+  else if (r->op == AL_CAS && !sub_word)
+    al_plan_emit(p, AL_K_NATIVE, NULL, cas);
+  else if (rmw && !sub_word && z196(t) && w <= 8 && la_mn4[r->arith])
+    al_plan_emit(p, AL_K_NATIVE, NULL, la_rmw);
+  else
+    {
+      /* CS loops (casloop.c, al_cas_expand), on the aligned word for 1 and 2 bytes and
+         for test_and_set (the masked OR of its word)  */
+      bool masked = sub_word || r->op == AL_TEST_AND_SET;
+      p->kind = masked ? AL_K_MASKED_CAS : AL_K_CAS_LOOP;
+      fill(&p->cas, t, r, masked ? 4 : w);
+    }
 }
 
 /* Lock-free and inlined at 1, 2, 4, 8 and 16 bytes when aligned to the size (16:
@@ -628,7 +572,7 @@ const al_arch_desc al_arch_s390x = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = s390_detect,
-  .lower = s390_lower,
+  .plan = s390_plan,
   .fence = s390_fence,
   .is_lock_free = s390_is_lock_free,
   .gcc_calls_out = s390_gcc_calls_out,

@@ -91,7 +91,6 @@ static const char *store_mn(int w)
  * same]  */
 static void fill(al_casloop *k, const al_request *r, int rw)
 {
-  memset(k, 0, sizeof *k);
   bool x = rw == 8;
   k->mem_c = "W";              /* [GCC constraints.md "W"]: [reg], as CASA needs */
   k->reg_c = "r";
@@ -128,8 +127,9 @@ static void fill(al_casloop *k, const al_request *r, int rw)
 
 /*   ldub/lduh/lduw/ldx res, mem         any order   [V9, GCC, LINUX smp_load_acquire]
  * (GCC's leading membar #StoreLoad before a seq_cst load is dropped: file header.)  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w);
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", w);
@@ -138,8 +138,9 @@ static void load(const al_request *r, al_seq *s)
 
 /*   stb/sth/st/stx val, mem  [; membar #StoreLoad (seq_cst)]   [V9 D.5, GCC, LINUX mb()]
  *   clear: the same with %g0  */
-static void store(const al_request *r, al_seq *s, bool zero)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
+  (void) t;
   int w = r->width;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
   if (zero)
@@ -165,8 +166,9 @@ static void sparc_fence(const al_target *t, const al_request *r, al_seq *s)
 /* ---- one-instruction atomics ------------------------------------------------------ */
 
 /*   swap mem, res      (res = val in, old value out)      [V9 A.57, GCC atomic_exchangesi] */
-static void swap4(const al_request *r, al_seq *s)
+static void swap4(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int res = al_out(s, r->use == AL_USE_NONE ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 4);
@@ -176,8 +178,9 @@ static void swap4(const al_request *r, al_seq *s)
 
 /*   ldstub mem, res ; and res, 1, res   [V9 A.30, GCC atomic_test_and_set: the byte
  *   becomes 0xff (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL); bit 0 is the bool]  */
-static void test_and_set(const al_request *r, al_seq *s)
+static void test_and_set(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   s->use = AL_USE_VALUE;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", 1);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
@@ -192,8 +195,9 @@ static void test_and_set(const al_request *r, al_seq *s)
  *         stx old, *expected ; 1:
  *   (annulled: the delay-slot store runs only when the branch is taken, on failure)
  * Strong; success is (observed == expected), compared by the plugin.  */
-static void cas(const al_request *r, al_seq *s)
+static void cas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   bool expmem = al_expmem(r);
   s->use = AL_USE_VALUE;
@@ -238,77 +242,36 @@ static void cas(const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------------- */
 
-static void sparc_lower(const al_target *t, const al_request *r, al_seq *s)
+static void sparc_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  al_casloop k;
+  (void) t;
   int w = r->width;
   bool sub_word = w < 4;
   if (w == 16)
+    al_plan_shim(p, "SPARC V9 has no 16-byte compare-and-swap");
+  else if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "SPARC V9 has no 16-byte compare-and-swap");
-      return;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  switch (r->op)
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
     {
-    case AL_LOAD:
-      al_begin(t, r, s, "native");
-      load(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_begin(t, r, s, "native");
-      store(r, s, r->op == AL_CLEAR);
-      s->use = AL_USE_NONE;
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "native");
-      test_and_set(r, s);
-      break;
-    case AL_EXCHANGE:
-      if (w == 4)
-        {
-          al_begin(t, r, s, "native");
-          swap4(r, s);
-        }
-      else
-        {
-          al_begin(t, r, s, sub_word ? "masked" : "cas-loop");
-          fill(&k, r, sub_word ? 4 : w);
-          if (sub_word)
-            al_cas_masked_xchg(r, s, &k);
-          else
-            al_cas_xchg(r, s, &k);
-        }
-      break;
-    case AL_CAS:
-      if (sub_word)
-        {
-          al_begin(t, r, s, "masked");
-          fill(&k, r, 4);
-          al_cas_masked_cas(r, s, &k);
-        }
-      else
-        {
-          al_begin(t, r, s, "native");
-          cas(r, s);
-        }
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      al_begin(t, r, s, sub_word ? "masked" : "cas-loop");
-      fill(&k, r, sub_word ? 4 : w);
-      if (sub_word)
-        al_cas_masked_rmw(r, s, &k);
-      else
-        al_cas_rmw(r, s, &k);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_STORE;
+      p->store = store;
     }
-  al_order_clobber(s, r->order);
+  else if (r->op == AL_TEST_AND_SET)
+    al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
+  else if (r->op == AL_EXCHANGE && w == 4)
+    al_plan_emit(p, AL_K_NATIVE, NULL, swap4);
+  else if (r->op == AL_CAS && !sub_word)
+    al_plan_emit(p, AL_K_NATIVE, NULL, cas);
+  else
+    {
+      /* exchange of 1, 2 and 8 bytes, fetch_op, the 1- and 2-byte compare-exchange: cas
+         loops, on the aligned word for 1 and 2 bytes (casloop.c, al_cas_expand)  */
+      p->kind = sub_word ? AL_K_MASKED_CAS : AL_K_CAS_LOOP;
+      fill(&p->cas, r, sub_word ? 4 : w);
+    }
 }
 
 /* Lock-free and inline at 1, 2, 4 and 8 bytes when aligned to the size; never 16 (no
@@ -363,7 +326,7 @@ const al_arch_desc al_arch_sparc64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = sparc_detect,
-  .lower = sparc_lower,
+  .plan = sparc_plan,
   .fence = sparc_fence,
   .is_lock_free = sparc_is_lock_free,
   .gcc_calls_out = sparc_gcc_calls_out,
