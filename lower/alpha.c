@@ -56,9 +56,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
-#include <string.h>
-
 /* [ARM 4.11.6; GCC alpha_pre/post_atomic_barrier; LINUX barrier.h]: the only barrier.  */
 #define ALPHA_MB "mb"
 
@@ -71,10 +68,6 @@ static bool cas_acq(const al_request *r)
 { return al_is_acquire(r->order) || (r->op == AL_CAS && al_is_acquire(r->fail_order)); }
 
 /* ---- LL/SC fragments for the shared builders (llsc.c) ----------------------------- */
-
-struct alpha_llsc {
-  al_llsc k;
-};
 
 /* rw: register width (4: ldl_l/stl_c, also for the masked 1/2-byte loops; 8: ldq_l/stq_c).
  *   ll:    ldl_l|ldq_l {d}, {m}                                           [ARM; GCC]
@@ -93,10 +86,8 @@ struct alpha_llsc {
  *   store_x (the failed __atomic compare-exchange's *expected): stl/stq; 1 and 2 bytes
  *          without BWX: lda ; ldq_u ; insbl|inswl ; mskbl|mskwl ; bis ; stq_u, GCC's
  *          own plain byte store (*expected is not an atomic object)             [GCC]  */
-static void fill_llsc(struct alpha_llsc *f, const al_request *r, int rw)
+static void fill_llsc(al_llsc *k, const al_request *r, int rw)
 {
-  al_llsc *k = &f->k;
-  memset(f, 0, sizeof *f);
   k->lead = al_is_release(r->order) ? ALPHA_MB : NULL;
   k->trail = cas_acq(r) ? ALPHA_MB : NULL;
   k->ll = rw == 8 ? "ldq_l %{d}, %{m}" : "ldl_l %{d}, %{m}";
@@ -167,8 +158,9 @@ static void fill_llsc(struct alpha_llsc *f, const al_request *r, int rw)
  *   1 and 2 bytes (no BWX): [mb] ldq_u w, 0(p) ; [mb] extbl|extwl w, p, w: the aligned
  *   quadword holding the object, one atomic load [ARM 5.2.2], and the field at p's
  *   offset; GCC's own atomic_load for QI/HI without BWX, the same three instructions.  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   if (w < 4)
     {
@@ -193,8 +185,9 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   [mb]  stl|stq val, mem  [mb]      (release: the first; seq_cst: both)  */
-static void store(const al_request *r, al_seq *s, bool zero)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
+  (void) t;
   int w = r->width;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
   int val = zero ? al_in_imm(s, "rJ", w, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
@@ -203,6 +196,20 @@ static void store(const al_request *r, al_seq *s, bool zero)
   al_insn(s, "%s %%r%d, %%%d", w == 4 ? "stl" : "stq", val, mem);
   if (r->order == AL_SEQ_CST)
     al_insn(s, ALPHA_MB);
+}
+
+/* A 1- or 2-byte store or clear (alpha_plan): the masked exchange's loop run here on
+   the request as a store, since llsc.c's al_llsc_expand has no store; a clear stores
+   the zero the plugin gives as the value.  */
+static void store_masked(const al_target *t, const al_request *r, al_seq *s)
+{
+  (void) t;
+  al_request st = *r;
+  al_llsc k = { 0 };
+  st.op = AL_STORE;
+  fill_llsc(&k, &st, 4);
+  al_llsc_masked_xchg(&st, s, &k);
+  s->use = AL_USE_NONE;
 }
 
 static void alpha_fence(const al_target *t, const al_request *r, al_seq *s)
@@ -216,56 +223,37 @@ static void alpha_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------------- */
 
-static void alpha_lower(const al_target *t, const al_request *r, al_seq *s)
+static void alpha_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct alpha_llsc f;
-  if (r->width == 16)
-    {
-      al_shim(r, s, "Alpha has no 16-byte reservation (ldq_l/stq_c are 8 bytes)");
-      return;
-    }
+  (void) t;
   bool sub_word = r->width < 4;
-  switch (r->op)
+  if (r->width == 16)
+    al_plan_shim(p, "Alpha has no 16-byte reservation (ldq_l/stq_c are 8 bytes)");
+  else if (r->op == AL_LOAD)
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, sub_word ? "masked" : "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      if (sub_word)
-        {
-          /* No byte or word store without BWX [ARM 4.2]: an ldq_l/stq_c loop on the
-             aligned quadword (the exchange's field form without the extract), so that
-             the store is atomic with respect to its neighbours (a clear stores the zero
-             the plugin gives as the value).  */
-          al_request st = *r;
-          st.op = AL_STORE;
-          al_begin(t, r, s, "masked");
-          fill_llsc(&f, &st, 4);
-          s->recipe = "masked";
-          al_llsc_masked_xchg(&st, s, &f.k);
-          s->use = AL_USE_NONE;
-          break;
-        }
-      al_store_arm(t, r, s, "native", store);
-      break;
-    case AL_TEST_AND_SET:
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
+      p->kind = AL_K_LOAD;
+      p->recipe = sub_word ? "masked" : NULL;
+      p->load = load;
+    }
+  else if ((r->op == AL_STORE || r->op == AL_CLEAR) && sub_word)
+    {
+      /* No byte or word store without BWX [ARM 4.2]: an ldq_l/stq_c loop on the
+         aligned quadword (the exchange's field form without the extract), so that
+         the store is atomic with respect to its neighbours (store_masked).  */
+      al_plan_emit(p, AL_K_NATIVE, "masked", store_masked);
+    }
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
+    {
+      p->kind = AL_K_STORE;
+      p->store = store;
+    }
+  else
+    {
       /* LL/SC loops, on the aligned quadword for 1 and 2 bytes (llsc.c, al_llsc_expand;
          test_and_set: the byte's exchange with 1, GCC's alpha_split_atomic_exchange_12)  */
-      al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, r, sub_word ? 4 : r->width);
-      al_llsc_expand(r, s, &f.k, sub_word);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = sub_word ? AL_K_MASKED_LLSC : AL_K_LLSC;
+      fill_llsc(&p->llsc, r, sub_word ? 4 : r->width);
     }
-  al_order_clobber(s, r->order);
 }
 
 /* Lock-free and inline: 1, 2, 4 and 8 bytes when aligned, never 16 (GCC 12:
@@ -310,7 +298,7 @@ const al_arch_desc al_arch_alpha = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = alpha_detect,
-  .lower = alpha_lower,
+  .plan = alpha_plan,
   .fence = alpha_fence,
   .is_lock_free = alpha_is_lock_free,
   .gcc_calls_out = alpha_gcc_calls_out,

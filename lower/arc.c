@@ -45,9 +45,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
-#include <string.h>
-
 static const char *load_mn(int w) { return w == 1 ? "ldb" : w == 2 ? "ldh" : "ld"; }
 static const char *store_mn(int w) { return w == 1 ? "stb" : w == 2 ? "sth" : "st"; }
 
@@ -59,21 +56,14 @@ static bool cas_acq(const al_request *r)
 
 /* ---- LL/SC fragments for the shared builders (llsc.c) ------------------------------ */
 
-struct arc_llsc {
-  al_llsc k;
-  char store_x[32];
-};
-
 /*   ll:    llock {d}, [{p}]                                   [PRM; GCC; LINUX atomic-llsc.h]
  *   sc:    scond {a}, [{p}]          (Z = 1 when it stored)   [PRM]
  *   retry: bne 1b                    (Z = 0: the lock flag was lost; LINUX's bnz)
  *   bne:   brne {a}, {b}, 2f                                  [LINUX cmpxchg.h]
  *   lead:  dmb 3 when the order releases; trail: dmb 3 when it acquires   [GCC]  */
-static void fill_llsc(struct arc_llsc *f, const al_request *r)
+static void fill_llsc(al_plan *p, const al_request *r)
 {
-  al_llsc *k = &f->k;
-  memset(f, 0, sizeof *f);
-  snprintf(f->store_x, sizeof f->store_x, "%s%%U{x} %%{a}, %%{x}", store_mn(r->width));
+  al_llsc *k = &p->llsc;
   k->lead = al_is_release(r->order) ? ARC_DMB : NULL;
   k->trail = cas_acq(r) ? ARC_DMB : NULL;
   k->ll = "llock %{d}, [%{p}]";
@@ -88,7 +78,7 @@ static void fill_llsc(struct arc_llsc *f, const al_request *r)
   k->srl = "lsr %{d}, %{a}, %{b}";
   k->bne = "brne %{a}, %{b}, 2f";
   k->beq = "breq %{a}, %{b}, 3f";
-  k->store_x = f->store_x;
+  k->store_x = al_plan_text(p, "%s%%U{x} %%{a}, %%{x}", store_mn(r->width));
   k->xmem_c = NULL;
   k->mem_c = "m";           /* named by no template: the address goes in {p} */
   k->reg_c = "r";
@@ -104,8 +94,9 @@ static void fill_llsc(struct arc_llsc *f, const al_request *r)
 /*   [dmb 3]  ld{b,h,} res, mem  [dmb 3]     (seq_cst: both; acquire: the second)
  *   %U prints the address-writeback/scaled suffix the operand needs (as LINUX io.h's
  *   "ldb%U1 %0, %1").  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", 4);
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
@@ -120,8 +111,9 @@ static void load(const al_request *r, al_seq *s)
  * immediate 0, as GCC 12 stores it (`stb 0,[r0]`: no register set to 0): the store's
  * short-immediate data form [PRM: ST w6,[b,s9]], on a memory operand whose offset fits
  * it (GCC's "Usc" constraint, "a valid memory operand for storing constants").  */
-static void store(const al_request *r, al_seq *s, bool zero)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
+  (void) t;
   int w = r->width;
   zero = zero || (r->val_const && r->val == 0);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, zero ? "=Usc" : "=m", w);
@@ -138,26 +130,27 @@ static void store(const al_request *r, al_seq *s, bool zero)
 
 /* test_and_set on the byte, through its aligned word (GCC 12: a masked compare-exchange
  * loop; an OR of the shifted 1 stores the same):
- *   mov t, 1 ; asl t, t, shift
- *   [dmb 3] 1: llock w, [word] ; or n, w, t ; scond n, [word] ; bne 1b [dmb 3]
+ *   mov bit, 1 ; asl bit, bit, shift
+ *   [dmb 3] 1: llock w, [word] ; or n, w, bit ; scond n, [word] ; bne 1b [dmb 3]
  *   lsr w, w, shift ; extb w, w                  (the old byte)  */
-static void test_and_set(const al_request *r, al_seq *s)
+static void test_and_set(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   s->use = AL_USE_VALUE;
   int w = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int bit = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int n = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   al_out(s, AL_R_WMEM, AL_WHOLE, "+m", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
   int p = al_in(s, AL_R_WPTR, AL_WHOLE, "r", 0);
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  al_insn(s, "mov %%%d, 1", t);
-  al_insn(s, "asl %%%d, %%%d, %%%d", t, t, shift);
+  al_insn(s, "mov %%%d, 1", bit);
+  al_insn(s, "asl %%%d, %%%d, %%%d", bit, bit, shift);
   if (al_is_release(r->order))
     al_insn(s, ARC_DMB);
   al_label(s, "1:");
   al_insn(s, "llock %%%d, [%%%d]", w, p);
-  al_insn(s, "or %%%d, %%%d, %%%d", n, w, t);
+  al_insn(s, "or %%%d, %%%d, %%%d", n, w, bit);
   al_insn(s, "scond %%%d, [%%%d]", n, p);
   al_insn(s, "bne 1b");
   if (al_is_acquire(r->order))
@@ -178,49 +171,32 @@ static void arc_fence(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- dispatch ------------------------------------------------------------------- */
 
-static void arc_lower(const al_target *t, const al_request *r, al_seq *s)
+static void arc_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct arc_llsc f;
+  (void) t;
   if (r->width == 16)
+    al_plan_shim(p, "ARC has no 16-byte atomic access");
+  else if (r->width == 8)
+    al_plan_shim(p, "8 bytes are not lock-free on ARC as GCC 12 builds them "
+                 "(__GCC_ATOMIC_LLONG_LOCK_FREE 1: libatomic)");
+  else if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "ARC has no 16-byte atomic access");
-      return;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  if (r->width == 8)
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
     {
-      al_shim(r, s, "8 bytes are not lock-free on ARC as GCC 12 builds them "
-              "(__GCC_ATOMIC_LLONG_LOCK_FREE 1: libatomic)");
-      return;
+      p->kind = AL_K_STORE;
+      p->store = store;
     }
-  bool sub_word = r->width < 4;
-  switch (r->op)
+  else if (r->op == AL_TEST_AND_SET)
+    al_plan_emit(p, AL_K_NATIVE, "masked", test_and_set);
+  else
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_store_arm(t, r, s, "native", store);
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "masked");
-      test_and_set(r, s);
-      break;
-    case AL_EXCHANGE:
-    case AL_CAS:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
       /* llock/scond loops, on the aligned word for 1 and 2 bytes (llsc.c)  */
-      al_begin(t, r, s, sub_word ? "masked" : "llsc");
-      fill_llsc(&f, r);
-      al_llsc_expand(r, s, &f.k, sub_word);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = r->width < 4 ? AL_K_MASKED_LLSC : AL_K_LLSC;
+      fill_llsc(p, r);
     }
-  al_order_clobber(s, r->order);
 }
 
 /* Lock-free and inline: 1, 2 and 4 bytes when aligned, as GCC 12 (the ATOMIC_*_LOCK_FREE
@@ -269,7 +245,7 @@ const al_arch_desc al_arch_arc = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = arc_detect,
-  .lower = arc_lower,
+  .plan = arc_plan,
   .fence = arc_fence,
   .is_lock_free = arc_is_lock_free,
   .gcc_calls_out = arc_gcc_calls_out,

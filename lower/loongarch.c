@@ -52,7 +52,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
 #include <string.h>
 
 static char wsfx(int w) { return w == 8 ? 'd' : 'w'; }
@@ -74,11 +73,6 @@ static const char *am_db(al_order o) { return o == AL_RELAXED ? "" : "_db"; }
 
 /* ---- LL/SC fragments for the shared builders (llsc.c) ----------------------------- */
 
-struct la_llsc {
-  al_llsc k;
-  char ll[24], sc[24], store_x[32];
-};
-
 /* rw: register width (4: ll.w/sc.w, also for the masked 1/2-byte loops; 8: ll.d/sc.d).
  *   ll:    ll.{w,d} {d}, {m}                               [ISA; GCC; LINUX cmpxchg.h]
  *   sc:    sc.{w,d} {s}, {m}: the status (1: stored) overwrites the value [ISA];
@@ -88,13 +82,9 @@ struct la_llsc {
  *   fail:  the compare-exchange's failure path: dbar 0b10100 when the failure order
  *          acquires, else dbar 0x700; the success path branches past it [LLSC; GCC]
  *   no lead or trail: LL and SC are barriers themselves [LLSC]  */
-static void fill_llsc(struct la_llsc *f, const al_request *r, int rw)
+static void fill_llsc(al_plan *p, const al_request *r, int rw)
 {
-  al_llsc *k = &f->k;
-  memset(f, 0, sizeof *f);
-  snprintf(f->ll, sizeof f->ll, "ll.%c %%{d}, %%{m}", wsfx(rw));
-  snprintf(f->sc, sizeof f->sc, "sc.%c %%{s}, %%{m}", wsfx(rw));
-  snprintf(f->store_x, sizeof f->store_x, "%s %%{a}, %%{x}", store_mn(r->width));
+  al_llsc *k = &p->llsc;
   k->lead = NULL;
   k->trail = NULL;
   if (r->op == AL_CAS)
@@ -102,8 +92,8 @@ static void fill_llsc(struct la_llsc *f, const al_request *r, int rw)
       k->fail = al_is_acquire(r->fail_order) ? "dbar 0b10100" : "dbar 0x700";
       k->skip = "b 4f";
     }
-  k->ll = f->ll;
-  k->sc = f->sc;
+  k->ll = rw == 8 ? "ll.d %{d}, %{m}" : "ll.w %{d}, %{m}";
+  k->sc = rw == 8 ? "sc.d %{s}, %{m}" : "sc.w %{s}, %{m}";
   k->sc_copy = "move %{d}, %{a}";
   k->retry = "beqz %{s}, 1b";
   k->add = rw == 8 ? "add.d %{d}, %{a}, %{b}" : "add.w %{d}, %{a}, %{b}";
@@ -117,7 +107,7 @@ static void fill_llsc(struct la_llsc *f, const al_request *r, int rw)
   /* 32-bit values are sign-extended on both sides (file header, Registers).  */
   k->bne = "bne %{a}, %{b}, 2f";
   k->beq = "beq %{a}, %{b}, 3f";
-  k->store_x = f->store_x;
+  k->store_x = al_plan_text(p, "%s %%{a}, %%{x}", store_mn(r->width));
   k->xmem_c = NULL;
   k->mem_c = "ZC";          /* GCC's constraint for an LL/SC address (sync.md) */
   k->reg_c = "r";
@@ -131,8 +121,9 @@ static void fill_llsc(struct la_llsc *f, const al_request *r, int rw)
 /* ---- loads, stores, fences [GCC sync.md] ----------------------------------------- */
 
 /*   [dbar 0x11]  ld.{bu,hu,w,d} res, mem  [dbar 0x14]  (seq_cst: both; acquire: the second) */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
@@ -143,8 +134,9 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   [dbar 0x12]  st.{b,h,w,d} val, mem  [dbar 0x18]    (release: the first; seq_cst: both) */
-static void store(const al_request *r, al_seq *s, bool zero)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
+  (void) t;
   int w = r->width;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
   int val = zero ? al_in_imm(s, "rJ", reg_width(w), 0)
@@ -180,28 +172,29 @@ static const char *const am_op[AL_N_ARITH] = {
 };
 
 /* fetch_op / op_fetch for add, sub, and, or, xor:
- *   [sub.{w,d} t, $zero, val]          (sub: add the negation; a constant is negated here)
- *   am<op>[_db].{w,d} old|$zero, val|t, mem
- *   [<op> res, old, val|t]             (op_fetch: the new value)
+ *   [sub.{w,d} neg, $zero, val]        (sub: add the negation; a constant is negated here)
+ *   am<op>[_db].{w,d} old|$zero, val|neg, mem
+ *   [<op> res, old, val|neg]           (op_fetch: the new value)
  * old is early-clobbered: rd may be neither rk nor rj [ISA].  */
-static void am_rmw(const al_request *r, al_seq *s)
+static void am_rmw(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const alu4[AL_N_ARITH] = {
     [AL_ADD] = "add.w", [AL_SUB] = "add.w", [AL_AND] = "and", [AL_OR] = "or", [AL_XOR] = "xor" };
   static const char *const alu8[AL_N_ARITH] = {
     [AL_ADD] = "add.d", [AL_SUB] = "add.d", [AL_AND] = "and", [AL_OR] = "or", [AL_XOR] = "xor" };
+  (void) t;
   int w = r->width;
   bool used = r->use != AL_USE_NONE, newv = r->op == AL_OP_FETCH && used;
   bool sub = r->arith == AL_SUB, neg_const = sub && r->val_const;
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
   int old = used ? al_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, AL_WHOLE, "=&r", w) : -1;
   int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w) : -1;
-  int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", w) : -1;
+  int neg = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", w) : -1;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+ZB", w);
   int val = neg_const ? al_in_imm(s, "r", w, -r->val) : al_in(s, AL_R_VAL, AL_WHOLE, "r", w);
-  int src = t >= 0 ? t : val;
-  if (t >= 0)
-    al_insn(s, "sub.%c %%%d, $zero, %%%d", wsfx(w), t, val);
+  int src = neg >= 0 ? neg : val;
+  if (neg >= 0)
+    al_insn(s, "sub.%c %%%d, $zero, %%%d", wsfx(w), neg, val);
   if (old >= 0)
     al_insn(s, "%s%s.%c %%%d, %%%d, %%%d", am_op[r->arith], am_db(r->order), wsfx(w),
             old, src, mem);
@@ -213,8 +206,9 @@ static void am_rmw(const al_request *r, al_seq *s)
 }
 
 /*   amswap[_db].{w,d} old|$zero, val, mem                       [GCC; ISA] */
-static void am_swap(const al_request *r, al_seq *s)
+static void am_swap(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   bool used = r->use != AL_USE_NONE;
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
@@ -228,81 +222,58 @@ static void am_swap(const al_request *r, al_seq *s)
 }
 
 /* test_and_set on the byte, through its aligned word, as GCC 14 does [GCC]:
- *   ori t, $zero, 1 ; sll.w t, t, shift
- *   amor[_db].w old, t, word
+ *   ori bit, $zero, 1 ; sll.w bit, bit, shift
+ *   amor[_db].w old, bit, word
  *   srl.w old, old, shift          (the old byte in the low bits)
  * One AM instruction on the whole word: the word's other bytes are or'ed with 0.  The
  * result is bound at width 1: the plugin takes the old byte (0 or 1, the object holds
  * nothing else) from the low byte (llsc.c, al_llsc_xchg).  */
-static void test_and_set(const al_request *r, al_seq *s)
+static void test_and_set(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   s->use = AL_USE_VALUE;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 1);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  int bit = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, "+ZB", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);   /* the byte itself (llsc.c, object_operand) */
   int shift = al_in(s, AL_R_SHIFT, AL_WHOLE, "r", 4);
-  al_insn(s, "ori %%%d, $zero, 1", t);
-  al_insn(s, "sll.w %%%d, %%%d, %%%d", t, t, shift);
-  al_insn(s, "amor%s.w %%%d, %%%d, %%%d", am_db(r->order), old, t, m);
+  al_insn(s, "ori %%%d, $zero, 1", bit);
+  al_insn(s, "sll.w %%%d, %%%d, %%%d", bit, bit, shift);
+  al_insn(s, "amor%s.w %%%d, %%%d, %%%d", am_db(r->order), old, bit, m);
   al_insn(s, "srl.w %%%d, %%%d, %%%d", old, old, shift);
 }
 
 /* ---- dispatch ------------------------------------------------------------------- */
 
-static void la_lower(const al_target *t, const al_request *r, al_seq *s)
+static void la_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct la_llsc f;
-  if (r->width == 16)
-    {
-      al_shim(r, s, "LoongArch64 has no 16-byte LL/SC or AM instruction");
-      return;
-    }
+  (void) t;
   bool sub_word = r->width < 4;
-  switch (r->op)
+  if (r->width == 16)
+    al_plan_shim(p, "LoongArch64 has no 16-byte LL/SC or AM instruction");
+  else if (r->op == AL_LOAD)
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_store_arm(t, r, s, "native", store);
-      break;
-    case AL_EXCHANGE:
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-    case AL_TEST_AND_SET:
-    case AL_CAS:
-      if (r->op == AL_TEST_AND_SET)
-        {
-          al_begin(t, r, s, "native");
-          test_and_set(r, s);
-        }
-      else if (!sub_word && r->op == AL_EXCHANGE)
-        {
-          al_begin(t, r, s, "native");
-          am_swap(r, s);
-        }
-      else if (!sub_word && (r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && am_op[r->arith])
-        {
-          al_begin(t, r, s, "native");
-          am_rmw(r, s);
-        }
-      else
-        {
-          /* nand, compare-exchange, and every 1- and 2-byte read-modify-write: LL/SC
-             loops, on the aligned word for 1 and 2 bytes (llsc.c, al_llsc_expand)  */
-          al_begin(t, r, s, sub_word ? "masked" : "llsc");
-          fill_llsc(&f, r, reg_width(r->width));
-          al_llsc_expand(r, s, &f.k, sub_word);
-        }
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  al_order_clobber(s, r->order);
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
+    {
+      p->kind = AL_K_STORE;
+      p->store = store;
+    }
+  else if (r->op == AL_TEST_AND_SET)
+    al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
+  else if (!sub_word && r->op == AL_EXCHANGE)
+    al_plan_emit(p, AL_K_NATIVE, NULL, am_swap);
+  else if (!sub_word && (r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && am_op[r->arith])
+    al_plan_emit(p, AL_K_NATIVE, NULL, am_rmw);
+  else
+    {
+      /* nand, compare-exchange, and every 1- and 2-byte read-modify-write: LL/SC
+         loops, on the aligned word for 1 and 2 bytes (llsc.c, al_llsc_expand)  */
+      p->kind = sub_word ? AL_K_MASKED_LLSC : AL_K_LLSC;
+      fill_llsc(p, r, reg_width(r->width));
+    }
 }
 
 /* Lock-free and inline: 1, 2, 4 and 8 bytes when aligned; never 16 (GCC: libatomic
@@ -349,7 +320,7 @@ const al_arch_desc al_arch_loongarch64 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = la_detect,
-  .lower = la_lower,
+  .plan = la_plan,
   .fence = la_fence,
   .is_lock_free = la_is_lock_free,
   .gcc_calls_out = la_gcc_calls_out,

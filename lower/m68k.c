@@ -40,9 +40,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
-#include <string.h>
-
 static char sfx(int w)
 {
   return w == 1 ? 'b' : w == 2 ? 'w' : 'l';
@@ -50,39 +47,26 @@ static char sfx(int w)
 
 /* ---- compare-and-swap loop fragments for casloop.c --------------------------- */
 
-struct m68k_frags {
-  al_casloop k;
-  char buf[16][48];
-};
-
-/* A fragment with every '#' replaced by the width's suffix.  */
-static const char *frag(struct m68k_frags *f, int i, const char *fmt, char c)
-{
-  size_t n = 0;
-  for (const char *p = fmt; *p && n + 1 < sizeof f->buf[i]; p++)
-    f->buf[i][n++] = *p == '#' ? c : *p;
-  f->buf[i][n] = '\0';
-  return f->buf[i];
-}
+/* The fragment PRE, the width's suffix (b, w, l), POST: a literal for each width.  */
+#define BWL(w, pre, post) ((w) == 1 ? pre "b" post : (w) == 2 ? pre "w" post : pre "l" post)
 
 /* CAS leaves the observed value in Dc on failure [PRM CAS]: casloop.c's contract.
    Two-operand ALU: copy the old value, then operate on the copy.  */
-static void fill(struct m68k_frags *f, const al_request *r)
+static void fill(al_plan *p, const al_request *r)
 {
-  al_casloop *k = &f->k;
-  char c = sfx(r->width);
-  memset(f, 0, sizeof *f);
-  k->load = frag(f, 0, "move.# %{m}, %{d}", c);
-  k->cas = frag(f, 1, "cas.# %{d}, %{a}, %{m}", c);
+  al_casloop *k = &p->cas;
+  int w = r->width;
+  k->load = BWL(w, "move.", " %{m}, %{d}");
+  k->cas = BWL(w, "cas.", " %{d}, %{a}, %{m}");
   k->retry = "jne 1b";                  /* Z clear: the compare failed [PRM CAS] */
   k->trail = NULL;                      /* no order needs an instruction [GCC, LINUX] */
-  k->add = frag(f, 2, "move.l %{a}, %{d}\nadd.# %{b}, %{d}", c);
-  k->sub = frag(f, 3, "move.l %{a}, %{d}\nsub.# %{b}, %{d}", c);
-  k->and_ = frag(f, 4, "move.l %{a}, %{d}\nand.# %{b}, %{d}", c);
-  k->or_ = frag(f, 5, "move.l %{a}, %{d}\nor.# %{b}, %{d}", c);
-  k->xor_ = frag(f, 6, "move.l %{a}, %{d}\neor.# %{b}, %{d}", c);
-  k->not_ = frag(f, 7, "not.# %{d}", c);
-  k->store_x = frag(f, 8, "move.# %{a}, %{x}", c);
+  k->add = BWL(w, "move.l %{a}, %{d}\nadd.", " %{b}, %{d}");
+  k->sub = BWL(w, "move.l %{a}, %{d}\nsub.", " %{b}, %{d}");
+  k->and_ = BWL(w, "move.l %{a}, %{d}\nand.", " %{b}, %{d}");
+  k->or_ = BWL(w, "move.l %{a}, %{d}\nor.", " %{b}, %{d}");
+  k->xor_ = BWL(w, "move.l %{a}, %{d}\neor.", " %{b}, %{d}");
+  k->not_ = BWL(w, "not.", " %{d}");
+  k->store_x = BWL(w, "move.", " %{a}, %{x}");
   k->mem_c = "Q";                       /* (An): never an auto-increment, used twice */
   k->reg_c = "d";                       /* CAS compares and swaps data registers */
   k->cc = "cc";
@@ -92,8 +76,9 @@ static void fill(struct m68k_frags *f, const al_request *r)
 /* ---- loads, stores, test_and_set ------------------------------------------------ */
 
 /*   move.b/w/l mem, res                      any order [GCC, LINUX]  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", r->width);
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   al_insn(s, "move.%c %%%d, %%%d", sfx(r->width), mem, res);
@@ -101,8 +86,9 @@ static void load(const al_request *r, al_seq *s)
 
 /*   move.b/w/l val, mem                      any order, seq_cst too [GCC, LINUX]
  *   clr.b mem                                (clear) [GCC]  */
-static void store(const al_request *r, al_seq *s, bool clear)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool clear)
 {
+  (void) t;
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", r->width);
   if (clear)
     {
@@ -115,8 +101,10 @@ static void store(const al_request *r, al_seq *s, bool clear)
 
 /*   tas mem ; sne res ; neg.b res            any order [PRM TAS; GCC atomic_test_and_set]
  * The byte becomes 0x80 (GCC's trueval); the result is 1 when it was not zero.  */
-static void tas(al_seq *s)
+static void tas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
+  (void) r;
   s->use = AL_USE_VALUE;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", 1);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 1);
@@ -135,8 +123,9 @@ static void tas(al_seq *s)
  * byte as the bool (AL_CASF_SET at width 1), with no compare of the observed and
  * expected values after the sequence, so the expected value dies in it.
  * __sync_val_compare_and_swap needs no flag.  */
-static void cas(const al_request *r, al_seq *s)
+static void cas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int w = r->width;
   bool expmem = al_expmem(r);
   s->use = AL_USE_VALUE;
@@ -178,48 +167,31 @@ static void m68k_fence(const al_target *t, const al_request *r, al_seq *s)
   (void) s;
 }
 
-static void m68k_lower(const al_target *t, const al_request *r, al_seq *s)
+static void m68k_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  struct m68k_frags f;
+  (void) t;
   if (r->width > 4)
+    al_plan_shim(p, "no 8- or 16-byte compare-and-swap (GCC 12 calls libatomic too)");
+  else if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "no 8- or 16-byte compare-and-swap (GCC 12 calls libatomic too)");
-      return;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  switch (r->op)
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
     {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_store_arm(t, r, s, "native", store);
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "native");
-      tas(s);
-      break;
-    case AL_CAS:
-      al_begin(t, r, s, "native");
-      cas(r, s);
-      break;
-    case AL_EXCHANGE:
-      al_begin(t, r, s, "cas-loop");
-      fill(&f, r);
-      al_cas_xchg(r, s, &f.k);
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      al_begin(t, r, s, "cas-loop");
-      fill(&f, r);
-      al_cas_rmw(r, s, &f.k);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
+      p->kind = AL_K_STORE;
+      p->store = store;
     }
-  al_order_clobber(s, r->order);
+  else if (r->op == AL_TEST_AND_SET)
+    al_plan_emit(p, AL_K_NATIVE, NULL, tas);
+  else if (r->op == AL_CAS)
+    al_plan_emit(p, AL_K_NATIVE, NULL, cas);
+  else
+    {
+      /* exchange and every fetch-op: a CAS loop at the object's own width (casloop.c)  */
+      p->kind = AL_K_CAS_LOOP;
+      fill(p, r);
+    }
 }
 
 /* Lock-free and inline: 1 and 2 bytes aligned to their size, 4 bytes aligned to 2
@@ -280,7 +252,7 @@ const al_arch_desc al_arch_m68k = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = m68k_detect,
-  .lower = m68k_lower,
+  .plan = m68k_plan,
   .fence = m68k_fence,
   .is_lock_free = m68k_is_lock_free,
   .gcc_calls_out = m68k_gcc_calls_out,

@@ -64,9 +64,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
-#include <string.h>
-
 static char sfx(int w) { return w == 1 ? 'b' : w == 2 ? 'w' : 'l'; }
 
 /* Begin a gUSA sequence: mova 1f,r0 ; PRE... ; .align 2 ; mov r15,r1 ; mov #(0f-1f),r15 ;
@@ -102,8 +99,9 @@ static void gusa_r0(al_seq *s)
 }
 
 /*   mov.{b,w,l} @p, res          (any order: no barrier on one processor)   [GCC]  */
-static void load(const al_request *r, al_seq *s)
+static void load(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", 4);
   al_in(s, AL_R_MEM, AL_WHOLE, "Sra", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
@@ -111,8 +109,9 @@ static void load(const al_request *r, al_seq *s)
 }
 
 /*   mov.{b,w,l} val, @p          (any order)                                [GCC]  */
-static void store(const al_request *r, al_seq *s, bool zero)
+static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 {
+  (void) t;
   al_out(s, AL_R_MEM, AL_WHOLE, "=Sra", r->width);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   int val = zero ? al_in_imm(s, "r", 4, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "r", 4);
@@ -122,8 +121,10 @@ static void store(const al_request *r, al_seq *s, bool zero)
 /*   mova 1f,r0 ; .align 2 ; mov r15,r1 ; mov #(0f-1f),r15
  *   0: mov.X @p, old ; mov.X val, @p
  *   1: mov r1,r15                                          [GCC atomic_exchange soft_gusa]  */
-static void exchange(const al_request *r, al_seq *s)
+static void exchange(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&u", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", r->width);
   gusa_r0(s);
@@ -145,11 +146,12 @@ static void exchange(const al_request *r, al_seq *s)
  *   nand: 0: mov.X @p, new ; and val, new ; not new, new ; mov.X new, @p
  *   1: mov r1,r15                                          [GCC atomic_<op>_fetch soft_gusa]
  * The result is old (fetch_OP) or new (OP_fetch).  */
-static void rmw(const al_request *r, al_seq *s)
+static void rmw(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const op[AL_N_ARITH] = {
     [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
     [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
+  (void) t;
   bool newv = r->op == AL_OP_FETCH, used = r->use != AL_USE_NONE;
   char c = sfx(r->width);
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
@@ -199,8 +201,9 @@ static void rmw(const al_request *r, al_seq *s)
  * success output]: the plugin takes the byte as the bool (AL_CASF_SET at width 1), with
  * no compare of the observed and expected values after the sequence;
  * __sync_val_compare_and_swap needs no flag.  */
-static void cas(const al_request *r, al_seq *s)
+static void cas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   char c = sfx(r->width);
   bool sub = r->width < 4;
   s->use = AL_USE_VALUE;
@@ -249,25 +252,27 @@ static void cas(const al_request *r, al_seq *s)
 
 /* test_and_set: the byte takes 0x80 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL 128, which
  * libstdc++'s atomic_flag::test compares with), the result is old != 0:
- *   mova 1f,r0 ; mov #-128, t ; .align 2 ; mov r15,r1 ; mov #(0f-1f),r15
- *   0: mov.b @p, old ; mov.b t, @p
+ *   mova 1f,r0 ; mov #-128, tv ; .align 2 ; mov r15,r1 ; mov #(0f-1f),r15
+ *   0: mov.b @p, old ; mov.b tv, @p
  *   1: mov r1,r15
  *   tst old, old ; mov #-1, res ; negc res, res          [GCC atomic_test_and_set soft_gusa]  */
-static void test_and_set(al_seq *s)
+static void test_and_set(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
+  (void) r;
   s->use = AL_USE_VALUE;
   /* 0 or 1 in the whole register: bound at width 1, the plugin takes it as the bool.  */
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&u", 1);
   int old = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&u", 4);
-  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&u", 4);
+  int tv = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&u", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", 1);
   gusa_r0(s);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "u", 0);
   al_insn(s, "mova 1f, r0");
-  al_insn(s, "mov #-128, %%%d", t);
+  al_insn(s, "mov #-128, %%%d", tv);
   gusa_begin(s, 2);
   al_insn(s, "mov.b @%%%d, %%%d", p, old);
-  al_insn(s, "mov.b %%%d, @%%%d", t, p);
+  al_insn(s, "mov.b %%%d, @%%%d", tv, p);
   gusa_end(s);
   al_insn(s, "tst %%%d, %%%d", old, old);
   al_insn(s, "mov #-1, %%%d", res);
@@ -282,11 +287,12 @@ static bool sh4a(const al_target *t) { return al_arch_name(t->arch) == al_arch_s
 
 /*   0: movli.l @p, r0 ; mov r0, old ; OP val, r0 [nand: and val, r0 ; not r0, r0] ;
  *      movco.l r0, @p ; bf 0b ; [OP_fetch: mov r0, new]  */
-static void llcs_rmw(const al_request *r, al_seq *s)
+static void llcs_rmw(const al_target *t, const al_request *r, al_seq *s)
 {
   static const char *const op[AL_N_ARITH] = {
     [AL_ADD] = "add", [AL_SUB] = "sub", [AL_AND] = "and",
     [AL_OR] = "or", [AL_XOR] = "xor", [AL_NAND] = "and" };
+  (void) t;
   bool newv = r->op == AL_OP_FETCH;
   s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
@@ -309,8 +315,10 @@ static void llcs_rmw(const al_request *r, al_seq *s)
 }
 
 /*   0: movli.l @p, r0 ; mov r0, old ; mov val, r0 ; movco.l r0, @p ; bf 0b  */
-static void llcs_exchange(al_seq *s)
+static void llcs_exchange(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
+  s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
   al_out(s, AL_R_MEM, AL_WHOLE, "+Sra", 4);
   int p = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
@@ -328,8 +336,9 @@ static void llcs_exchange(al_seq *s)
 /*   0: movli.l @p, r0 ; mov r0, old ; cmp/eq old, exp ; bf 1f ; mov des, r0 ;
  *      movco.l r0, @p ; bf 0b
  *   1: [__atomic form:] bt 2f ; mov.l old, @exp_ptr ; 2:   (T: 1 stored, 0 compare failed)  */
-static void llcs_cas(const al_request *r, al_seq *s)
+static void llcs_cas(const al_target *t, const al_request *r, al_seq *s)
 {
+  (void) t;
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
@@ -369,71 +378,33 @@ static void sh_fence(const al_target *t, const al_request *r, al_seq *s)
      fence is the compiler barrier al_lower adds.  */
 }
 
-static void sh_lower(const al_target *t, const al_request *r, al_seq *s)
+static void sh_plan(const al_target *t, const al_request *r, al_plan *p)
 {
+  /* SH-4A: 4-byte read-modify-writes are movli.l/movco.l loops (file header).  */
+  bool llcs = sh4a(t) && r->width == 4;
   if (r->width == 16)
+    al_plan_shim(p, "SH-4 has no 16-byte atomic access");
+  else if (r->width == 8)
+    al_plan_shim(p, "SH-4 has no 8-byte store for a gUSA write-back "
+                 "(GCC 12 calls libatomic: __GCC_ATOMIC_LLONG_LOCK_FREE 1)");
+  else if (r->op == AL_LOAD)
     {
-      al_shim(r, s, "SH-4 has no 16-byte atomic access");
-      return;
+      p->kind = AL_K_LOAD;
+      p->load = load;
     }
-  if (r->width == 8)
+  else if (r->op == AL_STORE || r->op == AL_CLEAR)
     {
-      al_shim(r, s, "SH-4 has no 8-byte store for a gUSA write-back "
-              "(GCC 12 calls libatomic: __GCC_ATOMIC_LLONG_LOCK_FREE 1)");
-      return;
+      p->kind = AL_K_STORE;
+      p->store = store;
     }
-  switch (r->op)
-    {
-    case AL_LOAD:
-      al_load_arm(t, r, s, "native", load);
-      break;
-    case AL_STORE:
-    case AL_CLEAR:
-      al_store_arm(t, r, s, "native", store);
-      break;
-    case AL_TEST_AND_SET:
-      al_begin(t, r, s, "gusa");
-      test_and_set(s);
-      break;
-    case AL_EXCHANGE:
-      if (sh4a(t) && r->width == 4)
-        {
-          al_begin(t, r, s, "llsc");
-          llcs_exchange(s);
-          s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-          break;
-        }
-      al_begin(t, r, s, "gusa");
-      exchange(r, s);
-      s->use = r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE;
-      break;
-    case AL_CAS:
-      if (sh4a(t) && r->width == 4)
-        {
-          al_begin(t, r, s, "llsc");
-          llcs_cas(r, s);
-          break;
-        }
-      al_begin(t, r, s, "gusa");
-      cas(r, s);
-      break;
-    case AL_FETCH_OP:
-    case AL_OP_FETCH:
-      if (sh4a(t) && r->width == 4)
-        {
-          al_begin(t, r, s, "llsc");
-          llcs_rmw(r, s);
-          break;
-        }
-      al_begin(t, r, s, "gusa");
-      rmw(r, s);
-      break;
-    case AL_THREAD_FENCE:
-    case AL_SIGNAL_FENCE:
-    case AL_IS_LOCK_FREE:
-      break;
-    }
-  al_order_clobber(s, r->order);
+  else if (r->op == AL_TEST_AND_SET)
+    al_plan_emit(p, AL_K_NATIVE, "gusa", test_and_set);
+  else if (r->op == AL_EXCHANGE)
+    al_plan_emit(p, AL_K_NATIVE, llcs ? "llsc" : "gusa", llcs ? llcs_exchange : exchange);
+  else if (r->op == AL_CAS)
+    al_plan_emit(p, AL_K_NATIVE, llcs ? "llsc" : "gusa", llcs ? llcs_cas : cas);
+  else
+    al_plan_emit(p, AL_K_NATIVE, llcs ? "llsc" : "gusa", llcs ? llcs_rmw : rmw);
 }
 
 /* Lock-free and inline: 1, 2 and 4 bytes when aligned, as GCC 12 (ATOMIC_*_LOCK_FREE 2 up
@@ -496,7 +467,7 @@ const al_arch_desc al_arch_sh4 = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = sh_detect,
-  .lower = sh_lower,
+  .plan = sh_plan,
   .fence = sh_fence,
   .is_lock_free = sh_is_lock_free,
   .gcc_calls_out = sh_gcc_calls_out,
@@ -518,7 +489,7 @@ const al_arch_desc al_arch_sh4a = {
   .variants = NULL,
   .parse_variant = NULL,
   .detect = sh4a_detect,
-  .lower = sh_lower,
+  .plan = sh_plan,
   .fence = sh_fence,
   .is_lock_free = sh_is_lock_free,
   .gcc_calls_out = sh_gcc_calls_out,
