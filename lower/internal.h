@@ -58,7 +58,6 @@ typedef struct al_arch_desc {
   bool (*detect)(al_macro_lookup lookup, void *ctx, al_target *t);
   /* Which expansion of R (al_plan below): lower.c's one dispatch writes it.  */
   void (*plan)(const al_target *t, const al_request *r, struct al_plan *p);
-  void (*lower)(const al_target *t, const al_request *r, al_seq *s);   /* TRANSITION */
   /* Thread and signal fences: the instructions (al_lower has begun the
      sequence and adds the compiler barrier the order needs).  */
   void (*fence)(const al_target *t, const al_request *r, al_seq *s);
@@ -119,13 +118,6 @@ void al_loop_clobbers(const al_request *r, al_seq *s, const char *cc);
 const char *al_alu_frag(al_arith a, const char *add, const char *sub, const char *and_,
                         const char *or_, const char *xor_);
 
-/* The load and store arms of a target's dispatch: begin the sequence with RECIPE, let the
-   target write it, and set the use it implements (a load's value unless nobody reads it;
-   a store's none).  STORE gets true for AL_CLEAR (store zero).  */
-void al_load_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
-                 void (*load)(const al_request *r, al_seq *s));
-void al_store_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
-                  void (*store)(const al_request *r, al_seq *s, bool zero));
 /* is_lock_free of a target whose aligned 1-, 2-, 4- (and 8-, when MAX is 8) byte objects
    are lock-free: 1 for those, 0 for the rest.  */
 int al_lock_free_upto(int width, int align, int max);

@@ -592,11 +592,6 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
     [AL_K_CAS_LOOP] = "cas-loop", [AL_K_MASKED_CAS] = "masked",
   };
   al_plan p;
-  if (!d->plan)
-    {
-      d->lower(t, r, s);   /* TRANSITION */
-      return;
-    }
   memset(&p, 0, sizeof p);
   d->plan(t, r, &p);
   if (p.overflow)
@@ -953,22 +948,6 @@ int al_single_bit(unsigned long long v, int width)
   if (v == 0 || (v & (v - 1)))
     return -1;
   return __builtin_ctzll(v);
-}
-
-void al_load_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
-                 void (*load)(const al_request *r, al_seq *s))
-{
-  al_begin(t, r, s, recipe);
-  load(r, s);
-  s->use = al_value_use(r);
-}
-
-void al_store_arm(const al_target *t, const al_request *r, al_seq *s, const char *recipe,
-                  void (*store)(const al_request *r, al_seq *s, bool zero))
-{
-  al_begin(t, r, s, recipe);
-  store(r, s, r->op == AL_CLEAR);
-  s->use = AL_USE_NONE;
 }
 
 int al_lock_free_upto(int width, int align, int max)
