@@ -180,7 +180,7 @@ plugin_fix_dep = $(if $(call plugin_fix,$(1)),$(B)/$(1)/plugin-fix/stamp)
 
 # plugin_rules(triplet): one plugin per compiler.
 define plugin_rules
-$(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h lower/*.h $(call plugin_fix_dep,$(1))
+$(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h plugin/*.def lower/*.h $(call plugin_fix_dep,$(1))
 	@mkdir -p $$(@D)
 	$(HOST_CXX) $(CXXFLAGS_PLUGIN) -I$$(shell $(2) -print-file-name=plugin)/include $(call plugin_fix_inc,$(1)) -Ilower \
 	  -DATOMLOWER_VERSION='"$(VERSION)"' -DATOMLOWER_TRIPLET='"$(1)"' -c $$< -o $$@

@@ -41,76 +41,47 @@ struct builtin_desc {
   al_order fixed;           /* order when there is no order argument */
 };
 
-#define A(code, op, ar, p, v, o) \
-  { code, op, ar, AL_CAS_ATOMIC, false, p, v, -1, -1, -1, o, -1, AL_SEQ_CST }
-#define S(code, op, ar, v, fixed) \
-  { code, op, ar, AL_CAS_ATOMIC, true, 0, v, -1, -1, -1, -1, -1, fixed }
-
-const builtin_desc sized_builtins[] = {
-  A(BUILT_IN_ATOMIC_LOAD_N, AL_LOAD, AL_ADD, 0, -1, 1),
-  A(BUILT_IN_ATOMIC_STORE_N, AL_STORE, AL_ADD, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_EXCHANGE_N, AL_EXCHANGE, AL_ADD, 0, 1, 2),
-  { BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N, AL_CAS, AL_ADD, AL_CAS_ATOMIC, false,
-    0, -1, 1, 2, 3, 4, 5, AL_SEQ_CST },
-  A(BUILT_IN_ATOMIC_FETCH_ADD_N, AL_FETCH_OP, AL_ADD, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_FETCH_SUB_N, AL_FETCH_OP, AL_SUB, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_FETCH_AND_N, AL_FETCH_OP, AL_AND, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_FETCH_OR_N, AL_FETCH_OP, AL_OR, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_FETCH_XOR_N, AL_FETCH_OP, AL_XOR, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_FETCH_NAND_N, AL_FETCH_OP, AL_NAND, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_ADD_FETCH_N, AL_OP_FETCH, AL_ADD, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_SUB_FETCH_N, AL_OP_FETCH, AL_SUB, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_AND_FETCH_N, AL_OP_FETCH, AL_AND, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_OR_FETCH_N, AL_OP_FETCH, AL_OR, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_XOR_FETCH_N, AL_OP_FETCH, AL_XOR, 0, 1, 2),
-  A(BUILT_IN_ATOMIC_NAND_FETCH_N, AL_OP_FETCH, AL_NAND, 0, 1, 2),
-  /* __sync_*: GCC's manual ("Legacy __sync Built-in Functions"): full
-     barriers, except lock_test_and_set (acquire) and lock_release (release).  */
-  S(BUILT_IN_SYNC_FETCH_AND_ADD_N, AL_FETCH_OP, AL_ADD, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_FETCH_AND_SUB_N, AL_FETCH_OP, AL_SUB, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_FETCH_AND_AND_N, AL_FETCH_OP, AL_AND, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_FETCH_AND_OR_N, AL_FETCH_OP, AL_OR, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_FETCH_AND_XOR_N, AL_FETCH_OP, AL_XOR, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_FETCH_AND_NAND_N, AL_FETCH_OP, AL_NAND, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_ADD_AND_FETCH_N, AL_OP_FETCH, AL_ADD, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_SUB_AND_FETCH_N, AL_OP_FETCH, AL_SUB, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_AND_AND_FETCH_N, AL_OP_FETCH, AL_AND, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_OR_AND_FETCH_N, AL_OP_FETCH, AL_OR, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_XOR_AND_FETCH_N, AL_OP_FETCH, AL_XOR, 1, AL_SEQ_CST),
-  S(BUILT_IN_SYNC_NAND_AND_FETCH_N, AL_OP_FETCH, AL_NAND, 1, AL_SEQ_CST),
-  { BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N, AL_CAS, AL_ADD, AL_CAS_SYNC_BOOL, true,
-    0, -1, 1, 2, -1, -1, -1, AL_SEQ_CST },
-  { BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N, AL_CAS, AL_ADD, AL_CAS_SYNC_VAL, true,
-    0, -1, 1, 2, -1, -1, -1, AL_SEQ_CST },
-  S(BUILT_IN_SYNC_LOCK_TEST_AND_SET_N, AL_EXCHANGE, AL_ADD, 1, AL_ACQUIRE),
-  S(BUILT_IN_SYNC_LOCK_RELEASE_N, AL_STORE, AL_ADD, -1, AL_RELEASE),
+/* The lowered rows of builtins.def; SIZED says which family a code belongs to.  */
+struct builtin_row {
+  builtin_desc d;
+  bool sized;
 };
 
-const builtin_desc unsized_builtins[] = {
-  A(BUILT_IN_ATOMIC_TEST_AND_SET, AL_TEST_AND_SET, AL_ADD, 0, -1, 1),
-  A(BUILT_IN_ATOMIC_CLEAR, AL_CLEAR, AL_ADD, 0, -1, 1),
-  A(BUILT_IN_ATOMIC_THREAD_FENCE, AL_THREAD_FENCE, AL_ADD, -1, -1, 0),
-  A(BUILT_IN_ATOMIC_SIGNAL_FENCE, AL_SIGNAL_FENCE, AL_ADD, -1, -1, 0),
-  S(BUILT_IN_SYNC_SYNCHRONIZE, AL_THREAD_FENCE, AL_ADD, -1, AL_SEQ_CST),
+const builtin_row builtins[] = {
+#define BUILTIN(code, sized, lower, op, ar, form, sync, p, v, e, d, w, o, f, fixed, access, \
+                c11) \
+  { { code, op, ar, form, sync, p, v, e, d, w, o, f, fixed }, (sized) },
+#include "builtins.def"
+#undef BUILTIN
 };
-#undef A
-#undef S
+
+/* Is the row lowered (builtins.def's LOWER)?  */
+const bool builtin_lowered[] = {
+#define BUILTIN(code, sized, lower, op, ar, form, sync, p, v, e, d, w, o, f, fixed, access, \
+                c11) lower,
+#include "builtins.def"
+#undef BUILTIN
+};
 
 const builtin_desc *describe(built_in_function code, int *width)
 {
   static const int widths[] = { 1, 2, 4, 8, 16 };
-  for (const builtin_desc &d : sized_builtins)
-    if (code > d.base && code <= d.base + 5)
-      {
-        *width = widths[code - d.base - 1];
-        return &d;
-      }
-  for (const builtin_desc &d : unsized_builtins)
-    if (code == d.base)
-      {
-        *width = (d.op == AL_TEST_AND_SET || d.op == AL_CLEAR) ? 1 : 0;
-        return &d;
-      }
+  for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
+    {
+      const builtin_row &b = builtins[i];
+      if (!builtin_lowered[i])
+        continue;
+      if (b.sized && code > b.d.base && code <= b.d.base + 5)
+        {
+          *width = widths[code - b.d.base - 1];
+          return &b.d;
+        }
+      if (!b.sized && code == b.d.base)
+        {
+          *width = (b.d.op == AL_TEST_AND_SET || b.d.op == AL_CLEAR) ? 1 : 0;
+          return &b.d;
+        }
+    }
   return NULL;
 }
 

@@ -145,55 +145,17 @@ void find_local_defs(function *fn, hash_map<tree, gimple *> *defs);
 struct atomic_builtin {
   built_in_function code;   /* a sized family's _N code (the _1.._16 codes follow it) */
   bool sized, sync, cas;
-  char access;              /* 'l' load, 's' store, 'm' read-modify-write */
+  char access;              /* 'l' load, 's' store, 'm' read-modify-write, 0 none */
   const char *with_order;   /* the <stdatomic.h> spelling that takes an order */
 };
 
+/* builtins.def's rows; those that are no access (fences) are skipped.  */
 const atomic_builtin atomic_builtins[] = {
-  { BUILT_IN_ATOMIC_LOAD_N, true, false, false, 'l', "atomic_load_explicit" },
-  { BUILT_IN_ATOMIC_STORE_N, true, false, false, 's', "atomic_store_explicit" },
-  { BUILT_IN_ATOMIC_EXCHANGE_N, true, false, false, 'm', "atomic_exchange_explicit" },
-  { BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N, true, false, true, 'm',
-    "atomic_compare_exchange_strong_explicit" },
-  { BUILT_IN_ATOMIC_FETCH_ADD_N, true, false, false, 'm', "atomic_fetch_add_explicit" },
-  { BUILT_IN_ATOMIC_ADD_FETCH_N, true, false, false, 'm', "atomic_fetch_add_explicit" },
-  { BUILT_IN_ATOMIC_FETCH_SUB_N, true, false, false, 'm', "atomic_fetch_sub_explicit" },
-  { BUILT_IN_ATOMIC_SUB_FETCH_N, true, false, false, 'm', "atomic_fetch_sub_explicit" },
-  { BUILT_IN_ATOMIC_FETCH_AND_N, true, false, false, 'm', "atomic_fetch_and_explicit" },
-  { BUILT_IN_ATOMIC_AND_FETCH_N, true, false, false, 'm', "atomic_fetch_and_explicit" },
-  { BUILT_IN_ATOMIC_FETCH_OR_N, true, false, false, 'm', "atomic_fetch_or_explicit" },
-  { BUILT_IN_ATOMIC_OR_FETCH_N, true, false, false, 'm', "atomic_fetch_or_explicit" },
-  { BUILT_IN_ATOMIC_FETCH_XOR_N, true, false, false, 'm', "atomic_fetch_xor_explicit" },
-  { BUILT_IN_ATOMIC_XOR_FETCH_N, true, false, false, 'm', "atomic_fetch_xor_explicit" },
-  { BUILT_IN_ATOMIC_FETCH_NAND_N, true, false, false, 'm', "__atomic_fetch_nand" },
-  { BUILT_IN_ATOMIC_NAND_FETCH_N, true, false, false, 'm', "__atomic_fetch_nand" },
-  /* The size-generic forms, as the front end leaves them for sizes other than 1, 2, 4,
-     8 and 16: the size comes first (libatomic's ABI), the object second.  */
-  { BUILT_IN_ATOMIC_LOAD, false, false, false, 'l', "atomic_load_explicit" },
-  { BUILT_IN_ATOMIC_STORE, false, false, false, 's', "atomic_store_explicit" },
-  { BUILT_IN_ATOMIC_EXCHANGE, false, false, false, 'm', "atomic_exchange_explicit" },
-  { BUILT_IN_ATOMIC_COMPARE_EXCHANGE, false, false, true, 'm',
-    "atomic_compare_exchange_strong_explicit" },
-  { BUILT_IN_ATOMIC_TEST_AND_SET, false, false, false, 'm',
-    "atomic_flag_test_and_set_explicit" },
-  { BUILT_IN_ATOMIC_CLEAR, false, false, false, 's', "atomic_flag_clear_explicit" },
-  /* __sync_*: no order argument (full barriers by definition, GCC's manual).  */
-  { BUILT_IN_SYNC_FETCH_AND_ADD_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_FETCH_AND_SUB_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_FETCH_AND_OR_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_FETCH_AND_AND_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_FETCH_AND_XOR_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_FETCH_AND_NAND_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_ADD_AND_FETCH_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_SUB_AND_FETCH_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_OR_AND_FETCH_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_AND_AND_FETCH_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_XOR_AND_FETCH_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_NAND_AND_FETCH_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N, true, true, true, 'm', NULL },
-  { BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N, true, true, true, 'm', NULL },
-  { BUILT_IN_SYNC_LOCK_TEST_AND_SET_N, true, true, false, 'm', NULL },
-  { BUILT_IN_SYNC_LOCK_RELEASE_N, true, true, false, 's', NULL },
+#define BUILTIN(code, sized, lower, op, ar, form, sync, p, v, e, d, w, o, f, fixed, access, \
+                c11) \
+  { code, sized, sync, op == AL_CAS, access, c11 },
+#include "builtins.def"
+#undef BUILTIN
 };
 
 /* One atomic access as a call makes it.  */
@@ -221,7 +183,7 @@ bool describe_call(const gcall *call, atomic_call *a)
   built_in_function code = DECL_FUNCTION_CODE(gimple_call_fndecl(call));
   for (const atomic_builtin &b : atomic_builtins)
     {
-      if (b.sized ? !(code > b.code && code <= b.code + 5) : code != b.code)
+      if (!b.access || (b.sized ? !(code > b.code && code <= b.code + 5) : code != b.code))
         continue;
       bool size_first = !b.sized && b.code != BUILT_IN_ATOMIC_TEST_AND_SET
                         && b.code != BUILT_IN_ATOMIC_CLEAR;
