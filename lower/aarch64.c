@@ -657,20 +657,9 @@ static void rmw(const al_target *t, const al_request *r, al_seq *s)
 static void a64_plan(const al_target *t, const al_request *r, al_plan *p)
 {
   (void) t;
-  bool access = r->op == AL_LOAD || r->op == AL_STORE || r->op == AL_CLEAR;
-  if (access && r->width == 16)
+  if (al_is_access(r) && r->width == 16)
     al_plan_emit(p, AL_K_NATIVE, NULL, access16);
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (access)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
-  else
+  else if (!al_is_access(r))   /* loads and stores: the descriptor's (lower.c) */
     al_plan_emit(p, AL_K_HOOK, NULL, rmw);
 }
 
@@ -813,6 +802,8 @@ const al_arch_desc al_arch_aarch64 = {
   .parse_variant = NULL,
   .detect = a64_detect,
   .plan = a64_plan,
+  .load = load,
+  .store = store,
   .fence = fence,
   .is_lock_free = a64_is_lock_free,
   .gcc_calls_out = a64_gcc_calls_out,

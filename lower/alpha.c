@@ -230,11 +230,7 @@ static void alpha_plan(const al_target *t, const al_request *r, al_plan *p)
   if (r->width == 16)
     al_plan_shim(p, "Alpha has no 16-byte reservation (ldq_l/stq_c are 8 bytes)");
   else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->recipe = sub_word ? "masked" : NULL;
-      p->load = load;
-    }
+    p->recipe = sub_word ? "masked" : NULL;   /* the descriptor's load */
   else if ((r->op == AL_STORE || r->op == AL_CLEAR) && sub_word)
     {
       /* No byte or word store without BWX [ARM 4.2]: an ldq_l/stq_c loop on the
@@ -242,11 +238,8 @@ static void alpha_plan(const al_target *t, const al_request *r, al_plan *p)
          the store is atomic with respect to its neighbours (store_masked).  */
       al_plan_emit(p, AL_K_NATIVE, "masked", store_masked);
     }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's store (lower.c) */
   else
     {
       /* LL/SC loops, on the aligned quadword for 1 and 2 bytes (llsc.c, al_llsc_expand;
@@ -299,6 +292,8 @@ const al_arch_desc al_arch_alpha = {
   .parse_variant = NULL,
   .detect = alpha_detect,
   .plan = alpha_plan,
+  .load = load,
+  .store = store,
   .fence = alpha_fence,
   .is_lock_free = alpha_is_lock_free,
   .gcc_calls_out = alpha_gcc_calls_out,

@@ -179,16 +179,8 @@ static void arc_plan(const al_target *t, const al_request *r, al_plan *p)
   else if (r->width == 8)
     al_plan_shim(p, "8 bytes are not lock-free on ARC as GCC 12 builds them "
                  "(__GCC_ATOMIC_LLONG_LOCK_FREE 1: libatomic)");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, "masked", test_and_set);
   else
@@ -246,6 +238,8 @@ const al_arch_desc al_arch_arc = {
   .parse_variant = NULL,
   .detect = arc_detect,
   .plan = arc_plan,
+  .load = load,
+  .store = store,
   .fence = arc_fence,
   .is_lock_free = arc_is_lock_free,
   .gcc_calls_out = arc_gcc_calls_out,

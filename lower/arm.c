@@ -663,18 +663,10 @@ static void arm_plan(const al_target *t, const al_request *r, al_plan *p)
     al_plan_shim(p, "width is not 1, 2, 4 or 8");
   else if (r->width == 8 && !has_sub_ex(t))
     al_plan_shim(p, "8 bytes need ldrexd (v6K): the shim");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
   else if ((r->op == AL_STORE || r->op == AL_CLEAR) && thumb_pair(t, r))
     al_plan_emit(p, AL_K_NATIVE, NULL, thumb_pair_store);
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else
     al_plan_emit(p, AL_K_NATIVE, NULL, rmw);
 }
@@ -834,6 +826,8 @@ const al_arch_desc al_arch_arm = {
   .parse_variant = arm_parse_variant,
   .detect = arm_detect,
   .plan = arm_plan,
+  .load = load,
+  .store = store,
   .fence = arm_fence,
   .is_lock_free = arm_is_lock_free,
   .gcc_calls_out = arm_gcc_calls_out,

@@ -248,11 +248,7 @@ static void hppa_plan(const al_target *t, const al_request *r, al_plan *p)
       return;
     }
   if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-      return;
-    }
+    return;   /* the descriptor's load (lower.c); a store is an LWS loop */
   p->clobbers = lws_clobbers;    /* every other operation calls the LWS */
   if (r->op == AL_CLEAR)
     al_plan_emit(p, AL_K_NATIVE, "lws-masked", clear);
@@ -328,6 +324,7 @@ const al_arch_desc al_arch_hppa = {
   .parse_variant = NULL,
   .detect = hppa_detect,
   .plan = hppa_plan,
+  .load = load,
   .fence = hppa_fence,
   .is_lock_free = hppa_is_lock_free,
   .gcc_calls_out = hppa_gcc_calls_out,

@@ -58,6 +58,10 @@ typedef struct al_arch_desc {
   bool (*detect)(al_macro_lookup lookup, void *ctx, al_target *t);
   /* Which expansion of R (al_plan below): lower.c's one dispatch writes it.  */
   void (*plan)(const al_target *t, const al_request *r, struct al_plan *p);
+  /* The native load and store (NULL: none; a store of zero for AL_CLEAR): the plan of
+     a load or store, unless the target's plan says otherwise (al_plan).  */
+  void (*load)(const al_target *t, const al_request *r, al_seq *s);
+  void (*store)(const al_target *t, const al_request *r, al_seq *s, bool zero);
   /* Thread and signal fences: the instructions (al_lower has begun the
      sequence and adds the compiler barrier the order needs).  */
   void (*fence)(const al_target *t, const al_request *r, al_seq *s);
@@ -431,6 +435,8 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
  *   SHIM        the runtime's routine, for REASON
  *   LOAD        LOAD writes the load                                   ("native")
  *   STORE       STORE writes the store (of zero for AL_CLEAR)          ("native")
+ *               (a load's or store's plan starts as these, with the descriptor's
+ *               hooks; the target's plan changes it only where it says otherwise)
  *   NATIVE      EMIT writes the target's own instructions (an AMO, a locked
  *               instruction, a compare-and-swap of the object)          ("native")
  *   LLSC        a reservation loop on the object: llsc.c with LLSC      ("llsc")
@@ -492,6 +498,10 @@ void al_frag(al_seq *s, const char *frag, al_slots slots);
    nobody reads it.  */
 static inline al_use al_value_use(const al_request *r)
 { return r->use == AL_USE_NONE ? AL_USE_NONE : AL_USE_VALUE; }
+
+/* Is R a load or a store (AL_CLEAR: a store of zero)?  */
+static inline bool al_is_access(const al_request *r)
+{ return r->op == AL_LOAD || r->op == AL_STORE || r->op == AL_CLEAR; }
 
 /* Orders.  */
 static inline bool al_is_acquire(al_order o)

@@ -251,16 +251,8 @@ static void la_plan(const al_target *t, const al_request *r, al_plan *p)
   bool sub_word = r->width < 4;
   if (r->width == 16)
     al_plan_shim(p, "LoongArch64 has no 16-byte LL/SC or AM instruction");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
   else if (!sub_word && r->op == AL_EXCHANGE)
@@ -321,6 +313,8 @@ const al_arch_desc al_arch_loongarch64 = {
   .parse_variant = NULL,
   .detect = la_detect,
   .plan = la_plan,
+  .load = load,
+  .store = store,
   .fence = la_fence,
   .is_lock_free = la_is_lock_free,
   .gcc_calls_out = la_gcc_calls_out,

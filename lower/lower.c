@@ -593,6 +593,16 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
   };
   al_plan p;
   memset(&p, 0, sizeof p);
+  if (r->op == AL_LOAD && d->load)
+    {
+      p.kind = AL_K_LOAD;
+      p.load = d->load;
+    }
+  else if ((r->op == AL_STORE || r->op == AL_CLEAR) && d->store)
+    {
+      p.kind = AL_K_STORE;
+      p.store = d->store;
+    }
   d->plan(t, r, &p);
   if (p.overflow)
     {

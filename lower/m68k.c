@@ -172,16 +172,8 @@ static void m68k_plan(const al_target *t, const al_request *r, al_plan *p)
   (void) t;
   if (r->width > 4)
     al_plan_shim(p, "no 8- or 16-byte compare-and-swap (GCC 12 calls libatomic too)");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, NULL, tas);
   else if (r->op == AL_CAS)
@@ -253,6 +245,8 @@ const al_arch_desc al_arch_m68k = {
   .parse_variant = NULL,
   .detect = m68k_detect,
   .plan = m68k_plan,
+  .load = load,
+  .store = store,
   .fence = m68k_fence,
   .is_lock_free = m68k_is_lock_free,
   .gcc_calls_out = m68k_gcc_calls_out,

@@ -173,16 +173,8 @@ static void mips_plan(const al_target *t, const al_request *r, al_plan *p)
     al_plan_shim(p, "MIPS has no 16-byte reservation");
   else if (r->width == 8 && !is64(t))
     al_plan_shim(p, "MIPS32 (o32) has no doubleword LL/SC (lld/scd are MIPS64)");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else
     {
       /* LL/SC loops, on the aligned word for 1 and 2 bytes (llsc.c; test_and_set:
@@ -265,6 +257,8 @@ const al_arch_desc al_arch_mips = {
   .parse_variant = NULL,
   .detect = mips32_detect,
   .plan = mips_plan,
+  .load = load,
+  .store = store,
   .fence = mips_fence,
   .is_lock_free = mips_is_lock_free,
   .gcc_calls_out = mips_gcc_calls_out,
@@ -287,6 +281,8 @@ const al_arch_desc al_arch_mips64 = {
   .parse_variant = NULL,
   .detect = mips64_detect,
   .plan = mips_plan,
+  .load = load,
+  .store = store,
   .fence = mips_fence,
   .is_lock_free = mips_is_lock_free,
   .gcc_calls_out = mips_gcc_calls_out,

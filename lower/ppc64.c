@@ -446,16 +446,8 @@ static void ppc_plan(const al_target *t, const al_request *r, al_plan *p)
   else if (r->width == 8 && ppc32(t))
     /* [GCC32]: libatomic calls, as GCC 12 does (__GCC_ATOMIC_LLONG_LOCK_FREE 1).  */
     al_plan_shim(p, "32-bit PowerPC has no doubleword reservation (ldarx/stdcx. are 64-bit)");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else
     {
       /* Reservation loops (llsc.c, al_llsc_expand; masked test_and_set:
@@ -555,6 +547,8 @@ const al_arch_desc al_arch_ppc64 = {
   .parse_variant = ppc_parse_variant,
   .detect = ppc_detect,
   .plan = ppc_plan,
+  .load = load,
+  .store = store,
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,
@@ -604,6 +598,8 @@ const al_arch_desc al_arch_ppc64be = {
   .parse_variant = NULL,
   .detect = ppcbe_detect,
   .plan = ppc_plan,
+  .load = load,
+  .store = store,
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,
@@ -640,6 +636,8 @@ const al_arch_desc al_arch_ppc32 = {
   .parse_variant = NULL,
   .detect = ppc32_detect,
   .plan = ppc_plan,
+  .load = load,
+  .store = store,
   .fence = ppc_fence,
   .is_lock_free = ppc_is_lock_free,
   .gcc_calls_out = ppc_gcc_calls_out,

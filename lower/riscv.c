@@ -405,16 +405,8 @@ static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
   bool sub_word = r->width < 4;
   if (r->width == 16)
     al_plan_shim(p, "RV64 has no 128-bit reservation or AMO");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
   else if (r->op == AL_EXCHANGE && !sub_word)
@@ -533,6 +525,8 @@ const al_arch_desc al_arch_riscv64 = {
   .parse_variant = NULL,
   .detect = rv_detect,
   .plan = rv_plan,
+  .load = load,
+  .store = store,
   .fence = rv_fence,
   .is_lock_free = rv_is_lock_free,
   .gcc_calls_out = rv_gcc_calls_out,

@@ -477,16 +477,8 @@ static void s390_plan(const al_target *t, const al_request *r, al_plan *p)
   bool rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   if (w == 16 && (r->op == AL_TEST_AND_SET || r->op == AL_CLEAR))
     al_plan_shim(p, "no 16-byte form of this operation");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (sub_word && z196(t) && r->op != AL_TEST_AND_SET)
     {
       /* 1- and 2-byte exchange, compare-exchange and fetch_op: the rotate loops on the
@@ -573,6 +565,8 @@ const al_arch_desc al_arch_s390x = {
   .parse_variant = NULL,
   .detect = s390_detect,
   .plan = s390_plan,
+  .load = load,
+  .store = store,
   .fence = s390_fence,
   .is_lock_free = s390_is_lock_free,
   .gcc_calls_out = s390_gcc_calls_out,

@@ -387,16 +387,8 @@ static void sh_plan(const al_target *t, const al_request *r, al_plan *p)
   else if (r->width == 8)
     al_plan_shim(p, "SH-4 has no 8-byte store for a gUSA write-back "
                  "(GCC 12 calls libatomic: __GCC_ATOMIC_LLONG_LOCK_FREE 1)");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, "gusa", test_and_set);
   else if (r->op == AL_EXCHANGE)
@@ -468,6 +460,8 @@ const al_arch_desc al_arch_sh4 = {
   .parse_variant = NULL,
   .detect = sh_detect,
   .plan = sh_plan,
+  .load = load,
+  .store = store,
   .fence = sh_fence,
   .is_lock_free = sh_is_lock_free,
   .gcc_calls_out = sh_gcc_calls_out,
@@ -490,6 +484,8 @@ const al_arch_desc al_arch_sh4a = {
   .parse_variant = NULL,
   .detect = sh4a_detect,
   .plan = sh_plan,
+  .load = load,
+  .store = store,
   .fence = sh_fence,
   .is_lock_free = sh_is_lock_free,
   .gcc_calls_out = sh_gcc_calls_out,

@@ -249,16 +249,8 @@ static void sparc_plan(const al_target *t, const al_request *r, al_plan *p)
   bool sub_word = w < 4;
   if (w == 16)
     al_plan_shim(p, "SPARC V9 has no 16-byte compare-and-swap");
-  else if (r->op == AL_LOAD)
-    {
-      p->kind = AL_K_LOAD;
-      p->load = load;
-    }
-  else if (r->op == AL_STORE || r->op == AL_CLEAR)
-    {
-      p->kind = AL_K_STORE;
-      p->store = store;
-    }
+  else if (al_is_access(r))
+    return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
   else if (r->op == AL_EXCHANGE && w == 4)
@@ -327,6 +319,8 @@ const al_arch_desc al_arch_sparc64 = {
   .parse_variant = NULL,
   .detect = sparc_detect,
   .plan = sparc_plan,
+  .load = load,
+  .store = store,
   .fence = sparc_fence,
   .is_lock_free = sparc_is_lock_free,
   .gcc_calls_out = sparc_gcc_calls_out,

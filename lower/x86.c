@@ -610,14 +610,9 @@ static void x86_plan(const al_target *t, const al_request *r, al_plan *p)
   switch (r->op)
     {
     case AL_LOAD:
-      p->kind = AL_K_LOAD;
-      p->load = load;
-      break;
     case AL_STORE:
     case AL_CLEAR:
-      p->kind = AL_K_STORE;
-      p->store = store;
-      break;
+      break;   /* the descriptor's load and store (lower.c) */
     case AL_EXCHANGE:
       al_plan_emit(p, AL_K_NATIVE, NULL, exchange);
       break;
@@ -721,6 +716,8 @@ const al_arch_desc al_arch_x86_64 = {
   .parse_variant = NULL,
   .detect = x86_detect,
   .plan = x86_plan,
+  .load = load,
+  .store = store,
   .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,
   .gcc_calls_out = x86_gcc_calls_out,
@@ -777,6 +774,8 @@ const al_arch_desc al_arch_x32 = {
   .parse_variant = NULL,
   .detect = x32_detect,
   .plan = x86_plan,
+  .load = load,
+  .store = store,
   .fence = x86_fence,
   .is_lock_free = x86_is_lock_free,
   .gcc_calls_out = x86_gcc_calls_out,
@@ -1161,6 +1160,8 @@ const al_arch_desc al_arch_i386 = {
   .parse_variant = NULL,
   .detect = i386_detect,
   .plan = i386_plan,
+  .load = load,
+  .store = store,
   .fence = x86_fence,
   .is_lock_free = i386_is_lock_free,
   .gcc_calls_out = i386_gcc_calls_out,
