@@ -54,22 +54,9 @@ shim_arch_c = $(wildcard $(SHIM_DIR)/config/$(call shim_arch,$(1)).c)
 shim_objs   = $(foreach f,$(SHIM_SIZED) $(SHIM_SIZED_$(call shim_arch,$(1))),$(foreach n,$(SHIM_SIZES),$(B)/$(1)/shim/$(f)_$(n).o)) \
               $(patsubst %,$(B)/$(1)/shim/%.o,$(SHIM_ONCE) $(SHIM_ONCE_$(call shim_arch,$(1)))) \
               $(if $(call shim_arch_c,$(1)),$(B)/$(1)/shim/arch.o)
-# How to run a target binary: natively, or under qemu-user with the triplet's sysroot.
-shim_qemu   = qemu-$(shell scripts/targets qemu $(1))-static -L /usr/$(1) $(SHIM_QEMU_CPU_$(1))
-# The CPU each triplet's default code is for, so that an instruction the triplet's
-# baseline lacks faults as on that hardware (qemu's default CPU has everything).
-SHIM_QEMU_CPU_arm-linux-gnueabi   ?= -cpu arm926
-SHIM_QEMU_CPU_arm-linux-gnueabihf ?= -cpu cortex-a7
-SHIM_QEMU_CPU_m68k-linux-gnu      ?= -cpu m68020
-# i686: also the sysroot's libraries before the host's ld.so.cache, which names the amd64
-# multilib /lib32/libc.so.6 (another glibc build than the cross ld.so: threads hang).
-SHIM_QEMU_CPU_i686-linux-gnu      ?= -cpu pentium2 -E LD_LIBRARY_PATH=/lib
-SHIM_QEMU_CPU_alpha-linux-gnu     ?= -cpu ev4
-# powerpc64: a PowerPC 970 (Debian's default code, ISA 2.01) also keeps the runtime's 16-byte
-# lqarx/stqcx. paths (config/powerpc64.h, POWER8 only) off: qemu 7.2 hangs in them.
-SHIM_QEMU_CPU_powerpc64-linux-gnu ?= -cpu 970
-SHIM_QEMU_CPU_powerpc-linux-gnu   ?= -cpu 750
-shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(call shim_qemu,$(1)))
+# How to run a target binary: natively, or as the triplet's default board runs it (under
+# qemu-user with its sysroot and the CPU its default code is for: scripts/targets exec).
+shim_run    = $(if $(filter $(1),$(SHIM_HOST)),,$(shell scripts/targets exec $(1)))
 # Triplets nothing here can run (targets/registry qemu "none", or "<qemu>>=N" with an older
 # emulator: scripts/targets static): their programs are built only.
 SHIM_STATIC_ONLY := $(shell scripts/targets static)
