@@ -322,6 +322,10 @@ int al_is_lock_free(const al_target *t, int width, int align);
    table leaves it to GCC.  GCC, likewise, calls __atomic_is_lock_free for what it
    does not inline, so a program may supply its own.  */
 int al_inline_lock_free(const al_target *t, int width, int align);
+/* The alignment a WIDTH-byte object needs to be inlined (and lock-free): WIDTH, or less
+   where the ABI aligns such objects to less and the instructions take them (m68k: 4
+   bytes at 2).  The runtime is built to it (lower-cells --lock-free-h, AL_ALIGN_N).  */
+int al_inline_align(const al_target *t, int width);
 
 /* Would GCC major GCC (9 to 14) on its own emit a library call for this
    request, or drop it (wrong code the plugin must replace)?  mode=gaps lowers those.  */

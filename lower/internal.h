@@ -85,7 +85,7 @@ typedef struct al_arch_desc {
   const char *(*cflags)(const al_target *t);
   /* The alignment a WIDTH-byte object needs to be inlined, where the ABI aligns it to
      less than its size and the instructions accept that (m68k: 2); NULL: WIDTH.  The
-     runtime must agree (its config's SHIM_ALIGN_N).  */
+     runtime is built to it (al_inline_align; the generated AL_ALIGN_N).  */
   int (*align_needed)(const al_target *t, int width);
 } al_arch_desc;
 

@@ -696,7 +696,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
           al_shim(r, s, "width is not 1, 2, 4, 8 or 16");
           return;
         }
-      if (d->align_needed ? r->align < d->align_needed(t, r->width) : !al_aligned(r))
+      if (r->align < al_inline_align(t, r->width))
         {
           al_shim(r, s, "object not proven aligned to its size");
           return;
@@ -739,6 +739,12 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       /* A table bug must never become wrong code: fall back to the shim.  */
       al_shim(r, s, "internal: sequence overflowed its buffers");
     }
+}
+
+int al_inline_align(const al_target *t, int width)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  return d && d->align_needed ? d->align_needed(t, width) : width;
 }
 
 int al_is_lock_free(const al_target *t, int width, int align)

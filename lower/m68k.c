@@ -36,7 +36,7 @@
  * ("memory" clobber) alone.
  *
  * Alignment: a 4-byte object needs 2-byte alignment only [PRM, GCC] (align_needed), so
- * the inline set is GCC's; the runtime agrees (libgcc-shim/config/m68k.h SHIM_ALIGN_4).
+ * the inline set is GCC's; the runtime is built to it (lower-cells --lock-free-h: AL_ALIGN_4).
  */
 #include "internal.h"
 

@@ -5,7 +5,8 @@
  * The ABI aligns a 4-byte object to 2 bytes, and GCC inlines CAS.L on it (the 68020-040
  * accept the misaligned operand; the 68060's kernel emulates it), as the plugin's table
  * does (lower/m68k.c, align_needed): such an object is lock-free here too, or one object
- * would have two implementations.
+ * would have two implementations (shim_i.h reads the alignment from the plugin's
+ * generated AL_ALIGN_4).
  */
 #if !defined __m68k__ || defined __mcoldfire__ \
     || !(defined __mc68020__ || defined __mc68030__ || defined __mc68040__ \
@@ -15,4 +16,3 @@
 
 #include "generic.h"
 
-#define SHIM_ALIGN_4 2

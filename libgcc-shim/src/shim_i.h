@@ -293,15 +293,9 @@ _Static_assert (SHIM_AGREES_ (16), "16 bytes: the runtime's lock-free set differ
 
 /* ---- The one lock-free predicate ---------------------------------------- */
 
-/* The alignment an N-byte object needs to be lock-free: N, unless the config says less
-   (config/m68k.h: the ABI aligns a 4-byte object to 2, and CAS.L accepts it), as the
-   plugin's table does (al_arch_desc.align_needed).  */
-#ifndef SHIM_ALIGN_2
-# define SHIM_ALIGN_2 2
-#endif
-#ifndef SHIM_ALIGN_4
-# define SHIM_ALIGN_4 4
-#endif
+/* The alignment an N-byte object needs to be lock-free: the plugin's (al-lockfree.h,
+   AL_ALIGN_N: N, or less where the ABI and the instructions allow, m68k's 4 bytes at 2),
+   so that one object has one implementation.  */
 
 SHIM_INLINE bool
 shim_aligned (const volatile void *p, size_t n)
@@ -320,10 +314,10 @@ shim_lock_free (size_t n, const volatile void *p)
   switch (n)
     {
     case 1: return SHIM_LF_ (1) && SHIM_ARCH_USABLE_1 ();
-    case 2: return SHIM_LF_ (2) && shim_aligned (p, SHIM_ALIGN_2) && SHIM_ARCH_USABLE_2 ();
-    case 4: return SHIM_LF_ (4) && shim_aligned (p, SHIM_ALIGN_4) && SHIM_ARCH_USABLE_4 ();
-    case 8: return SHIM_LF_ (8) && shim_aligned (p, 8) && SHIM_ARCH_USABLE_8 ();
-    case 16: return SHIM_LF_ (16) && shim_aligned (p, 16) && SHIM_ARCH_USABLE_16 ();
+    case 2: return SHIM_LF_ (2) && shim_aligned (p, AL_ALIGN_2) && SHIM_ARCH_USABLE_2 ();
+    case 4: return SHIM_LF_ (4) && shim_aligned (p, AL_ALIGN_4) && SHIM_ARCH_USABLE_4 ();
+    case 8: return SHIM_LF_ (8) && shim_aligned (p, AL_ALIGN_8) && SHIM_ARCH_USABLE_8 ();
+    case 16: return SHIM_LF_ (16) && shim_aligned (p, AL_ALIGN_16) && SHIM_ARCH_USABLE_16 ();
     default: return false;
     }
 }

@@ -127,13 +127,14 @@ expect_lock_free (size_t n, bool aligned)
   return 1;
 }
 
-/* The alignment a lock-free N-byte object needs: N, but 2 for 4 bytes on m68k, whose ABI
-   aligns them so and whose CAS.L takes them (config/m68k.h SHIM_ALIGN_4).  */
-#if defined __m68k__
-# define T_ALIGN(n) ((n) == 4 ? 2 : (n))
-#else
-# define T_ALIGN(n) (n)
-#endif
+/* The alignment a lock-free N-byte object needs: the plugin's (al-lockfree.h, AL_ALIGN_N:
+   N, but 2 for 4 bytes on m68k, whose ABI aligns them so and whose CAS.L takes them).  */
+static size_t
+T_ALIGN (size_t n)
+{
+  return n == 2 ? AL_ALIGN_2 : n == 4 ? AL_ALIGN_4 : n == 8 ? AL_ALIGN_8
+         : n == 16 ? AL_ALIGN_16 : n;
+}
 
 static void
 check_lock_free (size_t n, const void *p, bool aligned, const char *what)

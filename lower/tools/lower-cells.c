@@ -741,7 +741,10 @@ static void lock_free_h(const al_target *t)
          "   AL_LOCK_FREE_N       al_is_lock_free for an aligned N-byte object: 1 yes,\n"
          "                        0 no, -1 known at run time (a CPU feature)\n"
          "   AL_GCC_INLINES_N     GCC 12 alone inlines every __atomic operation of N bytes\n"
-         "   AL_GCC_INLINES_LDST_N  ... at least its loads and stores  */\n",
+         "   AL_GCC_INLINES_LDST_N  ... at least its loads and stores\n"
+         "   AL_ALIGN_N           the alignment an N-byte object needs to be inlined and\n"
+         "                        lock-free (al_inline_align: N, or less where the ABI\n"
+         "                        and the instructions allow)  */\n",
          t->name, al_arch_file(t->arch));
   for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++)
     {
@@ -751,6 +754,7 @@ static void lock_free_h(const al_target *t)
       printf("#define AL_LOCK_FREE_%d %d\n", w, al_is_lock_free(t, w, w));
       printf("#define AL_GCC_INLINES_%d %d\n", w, g.all);
       printf("#define AL_GCC_INLINES_LDST_%d %d\n", w, g.ldst);
+      printf("#define AL_ALIGN_%d %d\n", w, al_inline_align(t, w));
     }
 }
 
