@@ -94,8 +94,64 @@ tree uint_type(int width)
   return build_nonstandard_integer_type(width * BITS_PER_UNIT, 1);
 }
 
-/* Alignment in bytes of the object a WIDTH-byte builtin reaches through PTR,
-   as lower/ needs it (al_request.align).
+/* The statement before AT in its block that last sets the local variable V (not
+   addressable, so nothing else sets it), or NULL when none of them does.  Before SSA a
+   pointer the program keeps in a variable (int *q = &p->m) is defined so, most often in
+   the block of its use.  */
+gimple *block_def(tree v, gimple *at)
+{
+  if (!at || !gimple_bb(at) || !VAR_P(v) || is_global_var(v) || TREE_ADDRESSABLE(v))
+    return NULL;
+  gimple_stmt_iterator gsi = gsi_for_stmt(at);
+  for (gsi_prev(&gsi); !gsi_end_p(gsi); gsi_prev(&gsi))
+    {
+      gimple *g = gsi_stmt(gsi);
+      if (is_gimple_debug(g))
+        continue;
+      if ((is_gimple_assign(g) && gimple_assign_lhs(g) == v)
+          || (is_gimple_call(g) && gimple_call_lhs(g) == v))
+        return g;
+      if (gasm *a = dyn_cast<gasm *>(g))
+        for (unsigned i = 0; i < gimple_asm_noutputs(a); i++)
+          if (TREE_VALUE(gimple_asm_output_op(a, i)) == v)
+            return g;
+    }
+  return NULL;
+}
+
+/* Where pointer PTR's one value at AT is the address of a member (an SSA name, or a local
+   variable set earlier in AT's block, defined through copies and conversions as &REF), the
+   least alignment in bits of the fields on the way to it (DECL_ALIGN: a packed struct's
+   member may be at any byte, whatever its type says; so may one declared with a smaller
+   aligned attribute); 0 when PTR is not known to be such an address.  */
+unsigned member_align(tree ptr, gimple *at)
+{
+  for (int i = 0; i < 8 && (TREE_CODE(ptr) == SSA_NAME || VAR_P(ptr)); i++)
+    {
+      gimple *g = TREE_CODE(ptr) == SSA_NAME ? SSA_NAME_DEF_STMT(ptr) : block_def(ptr, at);
+      if (!g || !is_gimple_assign(g))
+        return 0;
+      tree_code c = gimple_assign_rhs_code(g);
+      if (c != ADDR_EXPR && c != SSA_NAME && c != VAR_DECL && !CONVERT_EXPR_CODE_P(c))
+        return 0;
+      ptr = gimple_assign_rhs1(g);
+      at = g;
+    }
+  if (TREE_CODE(ptr) != ADDR_EXPR)
+    return 0;
+  unsigned a = 0;
+  for (tree ref = TREE_OPERAND(ptr, 0); handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
+    if (TREE_CODE(ref) == COMPONENT_REF)
+      {
+        unsigned f = DECL_ALIGN(TREE_OPERAND(ref, 1));
+        a = a ? MIN(a, f) : f;
+      }
+  return a;
+}
+
+/* Alignment in bytes of the object a WIDTH-byte builtin (the call AT) reaches through
+   PTR, as lower/ needs it (al_request.align); *MEMBER set when a member's alignment
+   decided it (member_align: a fact of the struct's layout, which inlining cannot improve).
    - What GCC proves about the pointer's value; for a pointer that is not the
      address of a known object, also the pointed-to type's alignment (a
      misaligned T * is undefined, C11 6.3.2.3p7).
@@ -104,10 +160,13 @@ tree uint_type(int width)
      alignment): unless the object is provably misaligned (a packed member, a
      known odd offset), it is WIDTH-aligned, whatever cast hid its type
      (`(void **) p` of a `void *`: GIMPLE drops the cast).
+   - Not for the address of a member that may be anywhere (a packed struct's, reached
+     through a pointer: member_align), which a T * made from it does not make aligned
+     (GCC's own -Waddress-of-packed-member says so where the address is taken).
    - 16 bytes only where proven (cmpxchg16b and LDXP/CASP fault on a misaligned
      object, where GCC's own library call would not): after inlining, the
      16-byte alignment of every std::atomic<T> is.  */
-int proven_align(tree ptr, int width)
+int proven_align(tree ptr, int width, gimple *at, bool *member = NULL)
 {
   unsigned bits = get_pointer_alignment(ptr);
   tree type = TREE_TYPE(ptr);
@@ -116,6 +175,15 @@ int proven_align(tree ptr, int width)
       tree pointee = TREE_TYPE(type);
       if (!VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee))
         bits = MAX(bits, TYPE_ALIGN(pointee));
+      /* ... but not for the address of a member that may be anywhere (packed): a T * made
+         from it is no proof (GCC's -Waddress-of-packed-member says so at the cast).  */
+      if (unsigned m = member_align(ptr, at))
+        if (m < bits)
+          {
+            if (member)
+              *member = true;
+            return m / BITS_PER_UNIT;
+          }
     }
   /* The address of a declared object: its alignment is exact (a packed member
      is where its declaration puts it).  */
@@ -1329,7 +1397,7 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
       if (al_cfg.stand_aside || !al_cfg.have_target || !tree_fits_uhwi_p(size)
           || al_cfg.mode == AL_MODE_GAPS)
         return false;
-      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p, 0);
+      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p, 0, call);
       int answer = al_inline_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
       if (answer != 1)
         {
@@ -1439,16 +1507,21 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
       r.val_const = true;
       r.val = (long long) TREE_INT_CST_LOW(s.val);
     }
-  r.align = s.ptr ? proven_align(s.ptr, r.width) : 0;
+  bool member_align_decides = false;
+  r.align = s.ptr ? proven_align(s.ptr, r.width, s.call, &member_align_decides) : 0;
   if (!s.ptr && (r.op == AL_THREAD_FENCE || r.op == AL_SIGNAL_FENCE))
     r.align = 0;
   /* Known only after inlining: an order that is not a constant here (a
      parameter of an inline function: every std::atomic member, C wrappers), an
      alignment not yet proven (a 16-byte std::atomic through `this`).  The late
-     instance lowers the site with what inlining makes of them.  */
+     instance lowers the site with what inlining makes of them.  A packed member's
+     alignment is not one of them (a layout that inlining does not change): such a site
+     goes to the runtime now, before GCC can fold a compare-exchange into the internal
+     function the plugin leaves to it (and GCC expands inline, misaligned).  */
   if (!late_stage && late_follows && !s.ifn_cas
       && (!s.orders_const
-          || (r.width > 0 && r.align < r.width && TREE_CODE(s.ptr) != ADDR_EXPR)))
+          || (r.width > 0 && r.align < r.width && TREE_CODE(s.ptr) != ADDR_EXPR
+              && !member_align_decides)))
     return false;
   tree lhs = gimple_call_lhs(call);
   /* A result nothing reads, even through the copies the front end leaves
