@@ -52,13 +52,17 @@ typedef enum al_cas_form {
   AL_CAS_SYNC_BOOL  /* __sync_bool_compare_and_swap: bool result */
 } al_cas_form;
 
-/* How the site uses the result.  The plugin proves the narrower uses.  */
+/* How the site uses the result.  The plugin proves the narrower uses, where the target
+   has sequences for them (al_narrow_uses); the sequence says which use it implements
+   (al_seq.use: a narrow one, or the value).  */
 typedef enum al_use {
   AL_USE_NONE,      /* result unused */
   AL_USE_VALUE,     /* result used as a value */
-  AL_USE_ZERO_TEST, /* op_fetch result used only in (result == 0) / (result != 0) */
+  AL_USE_ZERO_TEST, /* op_fetch result used only in (result == 0) / (result != 0): the
+                       sequence's FLAG output is true exactly when the new value is zero */
   AL_USE_BIT_TEST   /* fetch_or/and/xor with a single-bit constant, result used only
-                       as (result & bit): seq yields that bit's old value as a bool */
+                       as (result & bit): the FLAG output is true exactly when that bit
+                       was set before the operation */
 } al_use;
 
 typedef struct al_request {
@@ -326,6 +330,9 @@ int al_inline_lock_free(const al_target *t, int width, int align);
    where the ABI aligns such objects to less and the instructions take them (m68k: 4
    bytes at 2).  The runtime is built to it (lower-cells --lock-free-h, AL_ALIGN_N).  */
 int al_inline_align(const al_target *t, int width);
+/* The narrow uses (1 << AL_USE_ZERO_TEST, 1 << AL_USE_BIT_TEST) the target has sequences
+   for: the plugin looks for them only there.  */
+unsigned al_narrow_uses(const al_target *t);
 
 /* Would GCC major GCC (9 to 14) on its own emit a library call for this
    request, or drop it (wrong code the plugin must replace)?  mode=gaps lowers those.  */

@@ -87,6 +87,11 @@ typedef struct al_arch_desc {
      less than its size and the instructions accept that (m68k: 2); NULL: WIDTH.  The
      runtime is built to it (al_inline_align; the generated AL_ALIGN_N).  */
   int (*align_needed)(const al_target *t, int width);
+  /* The narrow uses its sequences implement (1 << AL_USE_ZERO_TEST: a flag output true
+     when op_fetch's new value is zero; 1 << AL_USE_BIT_TEST: one true when fetch_or,
+     _and or _xor of one bit found it set), the polarity atomlower.h's al_use gives; 0:
+     none, the plugin never looks for them.  */
+  unsigned narrow_uses;
 } al_arch_desc;
 
 

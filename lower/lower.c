@@ -747,6 +747,12 @@ int al_inline_align(const al_target *t, int width)
   return d && d->align_needed ? d->align_needed(t, width) : width;
 }
 
+unsigned al_narrow_uses(const al_target *t)
+{
+  const al_arch_desc *d = desc_of(t->arch);
+  return d ? d->narrow_uses : 0;
+}
+
 int al_is_lock_free(const al_target *t, int width, int align)
 {
   const al_arch_desc *d = desc_of(t->arch);
