@@ -587,233 +587,297 @@ void cond_write_back(const cond_store &c)
   make_single_succ_edge(sb, join->dest, EDGE_FALLTHRU);
 }
 
-/* Replace the call with the asm statement of SEQ.  */
-void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
-{
+/* ---- the inline rewrite: the asm statement in place of the call -------------- */
+
+/* What the parts of an inline rewrite share: the site and its sequence, the statements
+   they put before and after the asm, the asm's operands and the trees that later parts
+   read (the results, the flag, the expected and observed values, the masked word).  */
+struct inline_rewrite {
+  site &s;
+  const al_seq &seq;
   builder b;
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
-  tree lhs = gimple_call_lhs(s.call);
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  tree lhs;
   tree res_whole = NULL, res_lo = NULL, res_hi = NULL, flag = NULL;
   tree expected_value = NULL;
-  int w = s.req.width;
-  tree uw = uint_type(w);
+  int w;
+  tree uw;
   /* Sub-word objects in their aligned word (masked loops): address, bit
      position and mask, computed here so the asm only loops.  */
   tree wptr = NULL, shift = NULL, mask = NULL;
-  auto need_word = [&]() {
-    if (wptr)
-      return;
-    tree uptr = pointer_sized_int_node, u32 = uint_type(4);
-    tree pi = b.before_conv(uptr, s.ptr);
-    tree al = b.tmp(uptr);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(al, BIT_AND_EXPR, pi,
-                                                       build_int_cst(uptr, -4)));
-    wptr = b.before_conv(ptr_type_node, al);
-    /* The word may reach past the object (a 2-byte member at the end of a 6-byte
-       struct: its word is bytes 4..7).  That is safe, an aligned word never
-       crosses a page, as libatomic's and GCC 13's masked loops rely on; but once
-       GCC folds the address to &obj + 4 its -Warray-bounds would see a 4-byte
-       access of a 6-byte object.  An empty asm hides where the word pointer
-       comes from (nothing is emitted): the access is then one of unknown
-       provenance, which alias analysis treats as touching anything, and no
-       bounds check applies.  */
-    {
-      tree laundered = b.tmp(ptr_type_node);
-      vec<tree, va_gc> *lo = NULL, *li = NULL;
-      vec_safe_push(lo, asm_operand("=r", laundered));
-      vec_safe_push(li, asm_operand("0", wptr));
-      gasm *g = gimple_build_asm_vec("", li, lo, NULL, NULL);
-      if (TREE_CODE(laundered) == SSA_NAME)
-        SSA_NAME_DEF_STMT(laundered) = g;
-      gimple_seq_add_stmt(&b.before, g);
-      wptr = laundered;
-    }
-    tree off = b.tmp(uptr);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(off, BIT_AND_EXPR, pi,
-                                                       build_int_cst(uptr, 3)));
-    if (BYTES_BIG_ENDIAN)
-      {
-        /* The field's byte from the word's low end, 4 - w - off, written
-           off ^ (4 - w): the same for an object aligned to its width (off's
-           bits are then within 4 - w's), and one rotate-and-mask with an xor on
-           POWER (rlwinm ; xori), as GCC's own masked loops compute it.  */
-        tree be = b.tmp(uptr);
-        gimple_seq_add_stmt(&b.before, gimple_build_assign(be, BIT_XOR_EXPR, off,
-                                                           build_int_cst(uptr, 4 - w)));
-        off = be;
-      }
-    tree bits = b.tmp(uptr);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(bits, LSHIFT_EXPR, off,
-                                                       build_int_cst(integer_type_node, 3)));
-    shift = b.before_conv(u32, bits);
-    mask = b.tmp(u32);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(
-        mask, LSHIFT_EXPR, build_int_cst(u32, (HOST_WIDE_INT_1U << (8 * w)) - 1), shift));
-  };
-
-  /* A MEM_REF's base must be an SSA name, a variable or the address of a
-     declaration: &p.x and &a[i] go through a temporary first.  At -O0 the
-     address of a local variable does too: its stack slot's MEM operand is then
-     based on a pseudo, where LRA would otherwise legitimize frame + offset for
-     it and, on SH, take r0 as the index register beyond the displacement's
-     reach, a register the sequence clobbers ("cannot find a register in class
-     R0_REGS"; atomlower.exec/runtime-order.c at -O0).  */
-  auto base = [&](tree p) {
-    if (!p || TREE_CODE(p) != ADDR_EXPR)
-      return p;
-    if (is_gimple_mem_ref_addr(p)
-        && (optimize || !auto_var_in_fn_p(get_base_address(TREE_OPERAND(p, 0)),
-                                          current_function_decl)))
-      return p;
-    tree t = b.tmp(TREE_TYPE(p));
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
-    return t;
-  };
   /* *expected in a register: unless the target ignored the request and
      writes *expected itself (atomlower.h, exp_in_reg).  */
-  tree reg_exp = s.exp_decl;
-  bool exp_cond = s.exp_cond;
+  tree reg_exp;
+  bool exp_cond;
   tree observed = NULL;
+
+  inline_rewrite(site &s_, const al_seq &seq_);
+  /* The operands.  */
+  void need_word();
+  tree mem_base(tree p);
+  tree read_expected();
+  tree input_value(const al_operand &o, tree type);
+  tree output_value(const al_operand &o, tree type);
+  tree operand_value(const al_operand &o);
+  void add_operands();
+  /* The asm statement.  */
+  gasm *build_asm();
+  /* The result join: the value of the call.  */
+  void join_halves();
+  gimple *cas_success(tree eq, tree old, tree expv);
+  void assign_value();
+  /* The write-back of *expected.  */
+  void write_back_register();
+  gimple *write_back_store(tree *okp);
+  /* The narrow uses.  */
+  void use_flag(fn_state &st);
+};
+
+inline_rewrite::inline_rewrite(site &s_, const al_seq &seq_)
+  : s(s_), seq(seq_), lhs(gimple_call_lhs(s_.call)), w(s_.req.width), uw(uint_type(w)),
+    reg_exp(s_.exp_decl), exp_cond(s_.exp_cond)
+{
   for (int i = 0; (reg_exp || exp_cond) && i < seq.n_out + seq.n_in; i++)
     {
       al_role role = i < seq.n_out ? seq.out[i].role : seq.in[i - seq.n_out].role;
       if (role == AL_R_EXPMEM || role == AL_R_EXPPTR)
         reg_exp = NULL, exp_cond = false;
     }
-  s.ptr = base(s.ptr);
-  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !reg_exp ? base(s.exp) : s.exp;
+}
 
+/* The masked word's address, the object's bit position in it and the mask of its
+   bits (wptr, shift, mask), made for the first operand that needs them.  */
+void inline_rewrite::need_word()
+{
+  if (wptr)
+    return;
+  tree uptr = pointer_sized_int_node, u32 = uint_type(4);
+  tree pi = b.before_conv(uptr, s.ptr);
+  tree al = b.tmp(uptr);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(al, BIT_AND_EXPR, pi,
+                                                     build_int_cst(uptr, -4)));
+  wptr = b.before_conv(ptr_type_node, al);
+  /* The word may reach past the object (a 2-byte member at the end of a 6-byte
+     struct: its word is bytes 4..7).  That is safe, an aligned word never
+     crosses a page, as libatomic's and GCC 13's masked loops rely on; but once
+     GCC folds the address to &obj + 4 its -Warray-bounds would see a 4-byte
+     access of a 6-byte object.  An empty asm hides where the word pointer
+     comes from (nothing is emitted): the access is then one of unknown
+     provenance, which alias analysis treats as touching anything, and no
+     bounds check applies.  */
+  {
+    tree laundered = b.tmp(ptr_type_node);
+    vec<tree, va_gc> *lo = NULL, *li = NULL;
+    vec_safe_push(lo, asm_operand("=r", laundered));
+    vec_safe_push(li, asm_operand("0", wptr));
+    gasm *g = gimple_build_asm_vec("", li, lo, NULL, NULL);
+    if (TREE_CODE(laundered) == SSA_NAME)
+      SSA_NAME_DEF_STMT(laundered) = g;
+    gimple_seq_add_stmt(&b.before, g);
+    wptr = laundered;
+  }
+  tree off = b.tmp(uptr);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(off, BIT_AND_EXPR, pi,
+                                                     build_int_cst(uptr, 3)));
+  if (BYTES_BIG_ENDIAN)
+    {
+      /* The field's byte from the word's low end, 4 - w - off, written
+         off ^ (4 - w): the same for an object aligned to its width (off's
+         bits are then within 4 - w's), and one rotate-and-mask with an xor on
+         POWER (rlwinm ; xori), as GCC's own masked loops compute it.  */
+      tree be = b.tmp(uptr);
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(be, BIT_XOR_EXPR, off,
+                                                         build_int_cst(uptr, 4 - w)));
+      off = be;
+    }
+  tree bits = b.tmp(uptr);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(bits, LSHIFT_EXPR, off,
+                                                     build_int_cst(integer_type_node, 3)));
+  shift = b.before_conv(u32, bits);
+  mask = b.tmp(u32);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(
+      mask, LSHIFT_EXPR, build_int_cst(u32, (HOST_WIDE_INT_1U << (8 * w)) - 1), shift));
+}
+
+/* A MEM_REF's base must be an SSA name, a variable or the address of a
+   declaration: &p.x and &a[i] go through a temporary first.  At -O0 the
+   address of a local variable does too: its stack slot's MEM operand is then
+   based on a pseudo, where LRA would otherwise legitimize frame + offset for
+   it and, on SH, take r0 as the index register beyond the displacement's
+   reach, a register the sequence clobbers ("cannot find a register in class
+   R0_REGS"; atomlower.exec/runtime-order.c at -O0).  */
+tree inline_rewrite::mem_base(tree p)
+{
+  if (!p || TREE_CODE(p) != ADDR_EXPR)
+    return p;
+  if (is_gimple_mem_ref_addr(p)
+      && (optimize || !auto_var_in_fn_p(get_base_address(TREE_OPERAND(p, 0)),
+                                        current_function_decl)))
+    return p;
+  tree t = b.tmp(TREE_TYPE(p));
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
+  return t;
+}
+
+/* The expected value lives in *exp, or in the private
+   variable exp points to, read into a fresh temporary (the
+   variable is assigned after the sequence).  */
+tree inline_rewrite::read_expected()
+{
+  if (!expected_value && reg_exp)
+    {
+      /* V is still addressable here (into-SSA makes it a
+         register later): a conversion may not take it as an
+         operand, so it is copied first.  */
+      tree copy = b.tmp(TREE_TYPE(reg_exp));
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(copy, reg_exp));
+      expected_value = b.tmp(uw);
+      tree ev = b.before_conv(uw, copy);
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, ev));
+    }
+  else if (!expected_value)
+    {
+      /* *expected is a plain object, read as GCC's own expansion
+         reads it: not volatile, so the load can extend for free (RV64
+         lw) and meet an earlier store to it.  */
+      expected_value = b.tmp(uint_type(w));
+      tree m = mem_ref(s.exp, uint_type(w));
+      TREE_THIS_VOLATILE(m) = 0;
+      TREE_SIDE_EFFECTS(m) = 0;
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, m));
+    }
+  return expected_value;
+}
+
+/* An input of the asm (AL_R_VAL, AL_R_DESIRED, AL_R_EXPECTED) of type TYPE: the
+   value, whole, one half of it, or shifted into its place in the masked word.  */
+tree inline_rewrite::input_value(const al_operand &o, tree type)
+{
+  tree value;
+  tree v = o.role == AL_R_VAL ? s.val : o.role == AL_R_DESIRED ? s.des : s.exp;
+  if (o.role == AL_R_EXPECTED && s.req.cas_form == AL_CAS_ATOMIC)
+    v = read_expected();
+  if (!v)
+    v = build_zero_cst(uw);   /* __sync_lock_release stores 0 */
+  /* Through the object's own unsigned type first, so a wider
+     register operand is zero-extended, never sign-extended.  */
+  v = b.before_conv(uw, v);
+  if (o.part != AL_WHOLE)
+    value = b.half(v, w, o.part);
+  else if (o.shifted)
+    {
+      need_word();
+      tree z = b.before_conv(type, v), sh = b.tmp(type);
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(sh, LSHIFT_EXPR, z, shift));
+      value = sh;
+      if (o.fill)
+        {
+          /* v << shift | ~mask: GCC 12 makes it one orc on POWER.  */
+          tree nm = b.tmp(type), f = b.tmp(type);
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(nm, BIT_NOT_EXPR,
+                                                             b.before_conv(type, mask)));
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(f, BIT_IOR_EXPR, sh, nm));
+          value = f;
+        }
+    }
+  else
+    value = b.before_conv(type, v);
+  return value;
+}
+
+/* A register the asm writes (AL_R_RESULT, AL_R_FLAG, AL_R_SCRATCH, AL_R_OBSERVED): a
+   new temporary of type TYPE, kept where the later parts read it.  */
+tree inline_rewrite::output_value(const al_operand &o, tree type)
+{
+  /* test_and_set's old byte, in a byte register, is the bool itself
+     (the object holds 0 or 1: GCC returns the byte unconverted too),
+     so no compare with zero follows the sequence.  */
+  if (o.role == AL_R_RESULT && s.req.op == AL_TEST_AND_SET && o.width == 1
+      && o.part == AL_WHOLE && lhs && TREE_CODE(TREE_TYPE(lhs)) == BOOLEAN_TYPE
+      && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
+    type = boolean_type_node;
+  /* Likewise a compare-exchange's success flag in a byte register holding 0
+     or 1 (AL_CASF_SET at width 1: m68k's seq ; neg.b, SH's movt): the bool
+     itself, so the success test below folds away.  */
+  if (o.role == AL_R_FLAG && seq.cas_flag == AL_CASF_SET && o.width == 1
+      && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
+    type = boolean_type_node;
+  tree value = b.tmp(type);
+  if (o.role == AL_R_OBSERVED)
+    observed = value;
+  else if (o.role == AL_R_FLAG)
+    flag = value;
+  else if (o.role == AL_R_RESULT)
+    (o.part == AL_LO ? res_lo : o.part == AL_HI ? res_hi : res_whole) = value;
+  return value;
+}
+
+/* The tree of operand O of the asm.  */
+tree inline_rewrite::operand_value(const al_operand &o)
+{
+  tree type = uint_type(o.width), value = NULL;
+  switch (o.role)
+    {
+    case AL_R_MEM:
+      value = mem_ref(s.ptr, type);
+      break;
+    case AL_R_WMEM:
+      need_word();
+      value = mem_ref(wptr, type);
+      break;
+    case AL_R_WPTR:
+      need_word();
+      value = wptr;
+      break;
+    case AL_R_SHIFT:
+      need_word();
+      value = shift;
+      break;
+    case AL_R_MASK:
+      need_word();
+      value = mask;
+      if (o.invert)
+        {
+          value = b.tmp(TREE_TYPE(mask));
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(value, BIT_NOT_EXPR, mask));
+        }
+      break;
+    case AL_R_PTR:
+      value = unshare_expr(s.ptr);
+      break;
+    case AL_R_EXPPTR:
+      value = unshare_expr(s.exp);
+      break;
+    case AL_R_EXPMEM:
+      value = mem_ref(s.exp, type);
+      break;
+    case AL_R_RESULT:
+    case AL_R_FLAG:
+    case AL_R_SCRATCH:
+    case AL_R_OBSERVED:
+      value = output_value(o, type);
+      break;
+    case AL_R_VAL:
+    case AL_R_DESIRED:
+    case AL_R_EXPECTED:
+      value = input_value(o, type);
+      break;
+    case AL_R_IMM:
+      value = build_int_cst(type, o.imm);
+      break;
+    }
+  return value;
+}
+
+/* The asm's outputs and inputs, in the sequence's order.  */
+void inline_rewrite::add_operands()
+{
   auto_vec<std::pair<const char *, tree> > inout_inputs;
   for (int i = 0; i < seq.n_out + seq.n_in; i++)
     {
       bool is_out = i < seq.n_out;
       const al_operand &o = is_out ? seq.out[i] : seq.in[i - seq.n_out];
-      tree type = uint_type(o.width), value = NULL;
-      switch (o.role)
-        {
-        case AL_R_MEM:
-          value = mem_ref(s.ptr, type);
-          break;
-        case AL_R_WMEM:
-          need_word();
-          value = mem_ref(wptr, type);
-          break;
-        case AL_R_WPTR:
-          need_word();
-          value = wptr;
-          break;
-        case AL_R_SHIFT:
-          need_word();
-          value = shift;
-          break;
-        case AL_R_MASK:
-          need_word();
-          value = mask;
-          if (o.invert)
-            {
-              value = b.tmp(TREE_TYPE(mask));
-              gimple_seq_add_stmt(&b.before, gimple_build_assign(value, BIT_NOT_EXPR, mask));
-            }
-          break;
-        case AL_R_PTR:
-          value = unshare_expr(s.ptr);
-          break;
-        case AL_R_EXPPTR:
-          value = unshare_expr(s.exp);
-          break;
-        case AL_R_EXPMEM:
-          value = mem_ref(s.exp, type);
-          break;
-        case AL_R_RESULT:
-        case AL_R_FLAG:
-        case AL_R_SCRATCH:
-        case AL_R_OBSERVED:
-          /* test_and_set's old byte, in a byte register, is the bool itself
-             (the object holds 0 or 1: GCC returns the byte unconverted too),
-             so no compare with zero follows the sequence.  */
-          if (o.role == AL_R_RESULT && s.req.op == AL_TEST_AND_SET && o.width == 1
-              && o.part == AL_WHOLE && lhs && TREE_CODE(TREE_TYPE(lhs)) == BOOLEAN_TYPE
-              && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
-            type = boolean_type_node;
-          /* Likewise a compare-exchange's success flag in a byte register holding 0
-             or 1 (AL_CASF_SET at width 1: m68k's seq ; neg.b, SH's movt): the bool
-             itself, so the success test below folds away.  */
-          if (o.role == AL_R_FLAG && seq.cas_flag == AL_CASF_SET && o.width == 1
-              && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
-            type = boolean_type_node;
-          value = b.tmp(type);
-          if (o.role == AL_R_OBSERVED)
-            observed = value;
-          else if (o.role == AL_R_FLAG)
-            flag = value;
-          else if (o.role == AL_R_RESULT)
-            (o.part == AL_LO ? res_lo : o.part == AL_HI ? res_hi : res_whole) = value;
-          break;
-        case AL_R_VAL:
-        case AL_R_DESIRED:
-        case AL_R_EXPECTED:
-          {
-            tree v = o.role == AL_R_VAL ? s.val : o.role == AL_R_DESIRED ? s.des : s.exp;
-            if (o.role == AL_R_EXPECTED && s.req.cas_form == AL_CAS_ATOMIC)
-              {
-                /* The expected value lives in *exp, or in the private
-                   variable exp points to, read into a fresh temporary (the
-                   variable is assigned after the sequence).  */
-                if (!expected_value && reg_exp)
-                  {
-                    /* V is still addressable here (into-SSA makes it a
-                       register later): a conversion may not take it as an
-                       operand, so it is copied first.  */
-                    tree copy = b.tmp(TREE_TYPE(reg_exp));
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(copy, reg_exp));
-                    expected_value = b.tmp(uw);
-                    tree ev = b.before_conv(uw, copy);
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, ev));
-                  }
-                else if (!expected_value)
-                  {
-                    /* *expected is a plain object, read as GCC's own expansion
-                       reads it: not volatile, so the load can extend for free (RV64
-                       lw) and meet an earlier store to it.  */
-                    expected_value = b.tmp(uint_type(w));
-                    tree m = mem_ref(s.exp, uint_type(w));
-                    TREE_THIS_VOLATILE(m) = 0;
-                    TREE_SIDE_EFFECTS(m) = 0;
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, m));
-                  }
-                v = expected_value;
-              }
-            if (!v)
-              v = build_zero_cst(uw);   /* __sync_lock_release stores 0 */
-            /* Through the object's own unsigned type first, so a wider
-               register operand is zero-extended, never sign-extended.  */
-            v = b.before_conv(uw, v);
-            if (o.part != AL_WHOLE)
-              value = b.half(v, w, o.part);
-            else if (o.shifted)
-              {
-                need_word();
-                tree z = b.before_conv(type, v), sh = b.tmp(type);
-                gimple_seq_add_stmt(&b.before, gimple_build_assign(sh, LSHIFT_EXPR, z, shift));
-                value = sh;
-                if (o.fill)
-                  {
-                    /* v << shift | ~mask: GCC 12 makes it one orc on POWER.  */
-                    tree nm = b.tmp(type), f = b.tmp(type);
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(nm, BIT_NOT_EXPR,
-                                                                       b.before_conv(type, mask)));
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(f, BIT_IOR_EXPR, sh, nm));
-                    value = f;
-                  }
-              }
-            else
-              value = b.before_conv(type, v);
-            break;
-          }
-        case AL_R_IMM:
-          value = build_int_cst(type, o.imm);
-          break;
-        }
+      tree value = operand_value(o);
       if (is_out && o.constraint[0] == '+')
         {
           /* An in-out operand (always memory: "+r" is not valid GIMPLE, docs/design.md
@@ -833,6 +897,12 @@ void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_it
     }
   for (const std::pair<const char *, tree> &io : inout_inputs)
     vec_safe_push(inputs, asm_operand(io.first, io.second));
+}
+
+/* The asm statement: the sequence's text, the operands, its clobbers.  */
+gasm *inline_rewrite::build_asm()
+{
+  vec<tree, va_gc> *clobbers = NULL;
   for (int i = 0; i < seq.n_clobbers; i++)
     vec_safe_push(clobbers, build_tree_list(NULL_TREE, build_string(strlen(seq.clobbers[i]) + 1,
                                                                     seq.clobbers[i])));
@@ -843,60 +913,71 @@ void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_it
     if (TREE_CODE(TREE_VALUE(gimple_asm_output_op(stmt, i))) == SSA_NAME)
       SSA_NAME_DEF_STMT(TREE_VALUE(gimple_asm_output_op(stmt, i))) = stmt;
   gimple_set_location(stmt, gimple_location(s.call));
+  return stmt;
+}
 
-  /* The value of the call.  */
-  if (res_lo && res_hi)
+/* A result in two halves (res_lo, res_hi) made one (res_whole).  */
+void inline_rewrite::join_halves()
+{
+  if (!res_lo || !res_hi)
+    return;
+  /* Halves of a 16-byte value (64 bits each) or of an 8-byte one (Thumb-2's
+     LDREXD/STREXD pairs: 32 bits each).  */
+  int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
+  tree uw2 = uint_type(2 * hw);
+  tree all = b.tmp(uw2);
+  if (seq.join == AL_JOIN_STORE)
     {
-      /* Halves of a 16-byte value (64 bits each) or of an 8-byte one (Thumb-2's
-         LDREXD/STREXD pairs: 32 bits each).  */
-      int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
-      tree uw2 = uint_type(2 * hw);
-      tree all = b.tmp(uw2);
-      if (seq.join == AL_JOIN_STORE)
+      /* Each half stored into its place in a local that is never a GIMPLE
+         register, then read whole: expand keeps the local in a register
+         pair and the stores become the halves' moves (subregs), where GCC 12
+         builds the zeros of | or the carry of + on POWER.  */
+      tree whole = create_tmp_var(uw2, "al_pair");
+      al_set_not_gimple_reg(whole);
+      for (int h = 0; h < 2; h++)
         {
-          /* Each half stored into its place in a local that is never a GIMPLE
-             register, then read whole: expand keeps the local in a register
-             pair and the stores become the halves' moves (subregs), where GCC 12
-             builds the zeros of | or the carry of + on POWER.  */
-          tree whole = create_tmp_var(uw2, "al_pair");
-          al_set_not_gimple_reg(whole);
-          for (int h = 0; h < 2; h++)
-            {
-              bool high = h == 1;
-              int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
-              /* void *: the stores alias the read of the whole whatever their type.  */
-              tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
-                              build_int_cst(ptr_type_node, off));
-              gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
-            }
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));
+          bool high = h == 1;
+          int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
+          /* void *: the stores alias the read of the whole whatever their type.  */
+          tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
+                          build_int_cst(ptr_type_node, off));
+          gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
         }
-      else
-        {
-          tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
-          tree sh = b.tmp(uw2);
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
-                                                            build_int_cst(integer_type_node,
-                                                                          8 * hw)));
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
-        }
-      res_whole = all;
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));
     }
-  /* EQ = the success of a strong compare-exchange: the flag where the sequence
-     says it holds it (seq.cas_flag: zero, or set, exactly when it stored), else
-     OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
-  auto cas_success = [&](tree eq, tree old, tree expv) -> gimple * {
-    if (seq.cas_flag != AL_CASF_NONE && flag)
-      return gimple_build_assign(eq, seq.cas_flag == AL_CASF_ZERO ? EQ_EXPR : NE_EXPR, flag,
-                                 build_zero_cst(TREE_TYPE(flag)));
-    return gimple_build_assign(eq, EQ_EXPR, b.after_conv(uw, old), b.after_conv(uw, expv));
-  };
+  else
+    {
+      tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
+      tree sh = b.tmp(uw2);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
+                                                        build_int_cst(integer_type_node,
+                                                                      8 * hw)));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
+    }
+  res_whole = all;
+}
+
+/* EQ = the success of a strong compare-exchange: the flag where the sequence
+   says it holds it (seq.cas_flag: zero, or set, exactly when it stored), else
+   OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
+gimple *inline_rewrite::cas_success(tree eq, tree old, tree expv)
+{
+  if (seq.cas_flag != AL_CASF_NONE && flag)
+    return gimple_build_assign(eq, seq.cas_flag == AL_CASF_ZERO ? EQ_EXPR : NE_EXPR, flag,
+                               build_zero_cst(TREE_TYPE(flag)));
+  return gimple_build_assign(eq, EQ_EXPR, b.after_conv(uw, old), b.after_conv(uw, expv));
+}
+
+/* The call's value: a compare-exchange's success, or {old, success}, or the result.  */
+void inline_rewrite::assign_value()
+{
   if (lhs && res_whole && seq.cas_by_compare && s.req.cas_form != AL_CAS_SYNC_VAL)
     {
       /* A strong compare-exchange succeeded exactly when it observed the
          expected value, or, where the sequence says so, when its flag is 0.  */
       tree eq = b.tmp(boolean_type_node);
-      gimple_seq_add_stmt(&b.after, cas_success(eq, res_whole, expected_value ? expected_value : s.exp));
+      gimple_seq_add_stmt(&b.after,
+                          cas_success(eq, res_whole, expected_value ? expected_value : s.exp));
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, b.after_conv(TREE_TYPE(lhs), eq)));
     }
   else if (lhs && res_whole && s.ifn_cas)
@@ -919,106 +1000,136 @@ void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_it
       tree v = b.after_conv(TREE_TYPE(lhs), r0);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, v));
     }
+}
 
-  /* *expected in a register: V = observed, unconditionally, as GCC's own
-     lowering of this compare-exchange does (its .ATOMIC_COMPARE_EXCHANGE
-     form): on success the observed value is the expected one, and V is
-     private (private_expected), so no other thread can tell the store.  */
-  if (reg_exp)
+/* *expected in a register: V = observed, unconditionally, as GCC's own
+   lowering of this compare-exchange does (its .ATOMIC_COMPARE_EXCHANGE
+   form): on success the observed value is the expected one, and V is
+   private (private_expected), so no other thread can tell the store.  */
+void inline_rewrite::write_back_register()
+{
+  if (!reg_exp)
+    return;
+  tree obs = observed ? observed : res_whole;
+  gcc_assert(obs);
+  tree v = b.after_conv(TREE_TYPE(reg_exp), b.after_conv(uw, obs));
+  gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
+}
+
+/* *expected in memory: *expected = observed when it failed (cond_write_back).
+   The store, made but not placed, or NULL; *OKP is the success it depends on.  */
+gimple *inline_rewrite::write_back_store(tree *okp)
+{
+  if (!exp_cond)
+    return NULL;
+  tree obs = observed ? observed : res_whole;
+  gcc_assert(obs && res_whole);
+  tree ok;
+  if (seq.cas_by_compare)
     {
-      tree obs = observed ? observed : res_whole;
-      gcc_assert(obs);
-      tree v = b.after_conv(TREE_TYPE(reg_exp), b.after_conv(uw, obs));
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
+      ok = b.tmp(boolean_type_node);
+      gimple_seq_add_stmt(&b.after, cas_success(ok, res_whole, expected_value));
     }
-  /* *expected in memory: *expected = observed when it failed (cond_write_back).  */
-  gimple *store = NULL;
-  tree ok = NULL;
-  if (exp_cond)
+  else
+    ok = b.after_conv(boolean_type_node, res_whole);   /* RESULT is the success */
+  tree v = b.after_conv(uw, obs);
+  tree m = mem_ref(s.exp, uw);
+  TREE_THIS_VOLATILE(m) = 0;
+  TREE_SIDE_EFFECTS(m) = 0;
+  gimple *store = gimple_build_assign(m, v);
+  gimple_set_location(store, gimple_location(s.call));
+  *okp = ok;
+  return store;
+}
+
+/* The narrow uses read the flag instead of the value.  */
+void inline_rewrite::use_flag(fn_state &st)
+{
+  if (!flag || (seq.use != AL_USE_ZERO_TEST && seq.use != AL_USE_BIT_TEST))
+    return;
+  gimple *user = s.narrow.user;
+  if (s.narrow.conv)
     {
-      tree obs = observed ? observed : res_whole;
-      gcc_assert(obs && res_whole);
-      if (seq.cas_by_compare)
-        {
-          ok = b.tmp(boolean_type_node);
-          gimple_seq_add_stmt(&b.after, cas_success(ok, res_whole, expected_value));
-        }
-      else
-        ok = b.after_conv(boolean_type_node, res_whole);   /* RESULT is the success */
-      tree v = b.after_conv(uw, obs);
-      tree m = mem_ref(s.exp, uw);
-      TREE_THIS_VOLATILE(m) = 0;
-      TREE_SIDE_EFFECTS(m) = 0;
-      store = gimple_build_assign(m, v);
-      gimple_set_location(store, gimple_location(s.call));
+      tree conv_lhs = gimple_assign_lhs(s.narrow.conv);
+      gimple_stmt_iterator cg = gsi_for_stmt(s.narrow.conv);
+      st.remove_stmt(&cg);
+      drop_ssa_def(conv_lhs);
     }
-
-  gimple *last = gimple_seq_empty_p(b.after) ? (gimple *) stmt : gimple_seq_last_stmt(b.after);
-  st.replace_stmt(gsi, b.before, stmt, b.after);
-  if (store)
-    st.cond_stores.safe_push(cond_store{ last, ok, store });
-
-  /* The narrow uses read the flag instead of the value.  */
-  if (flag && (seq.use == AL_USE_ZERO_TEST || seq.use == AL_USE_BIT_TEST))
-    {
-      gimple *user = s.narrow.user;
-      if (s.narrow.conv)
-        {
-          tree conv_lhs = gimple_assign_lhs(s.narrow.conv);
-          gimple_stmt_iterator cg = gsi_for_stmt(s.narrow.conv);
-          st.remove_stmt(&cg);
-          drop_ssa_def(conv_lhs);
-        }
-      st.change_stmt(user, [&] {
-        if (seq.use == AL_USE_ZERO_TEST)
+  st.change_stmt(user, [&] {
+    if (seq.use == AL_USE_ZERO_TEST)
+      {
+        /* ZF set <=> the new value is zero.  */
+        if (gcond *c = dyn_cast<gcond *>(user))
           {
-            /* ZF set <=> the new value is zero.  */
-            if (gcond *c = dyn_cast<gcond *>(user))
-              {
-                gimple_cond_set_code(c, gimple_cond_code(c) == EQ_EXPR ? NE_EXPR : EQ_EXPR);
-                gimple_cond_set_lhs(c, flag);
-                gimple_cond_set_rhs(c, boolean_false_node);
-              }
-            else
-              {
-                gimple_stmt_iterator ug = gsi_for_stmt(user);
-                tree type = TREE_TYPE(gimple_assign_lhs(user));
-                tree_code code = gimple_assign_rhs_code(user) == EQ_EXPR ? NE_EXPR : EQ_EXPR;
-                gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
-                (void) type;
-              }
-          }
-        else if (s.narrow.sign != ERROR_MARK)
-          {
-            /* (signed) old < 0 is the top bit's old value: flag, or !flag for >= 0.  */
-            tree_code code = s.narrow.sign == LT_EXPR ? NE_EXPR : EQ_EXPR;
-            if (gcond *c = dyn_cast<gcond *>(user))
-              {
-                gimple_cond_set_code(c, code);
-                gimple_cond_set_lhs(c, flag);
-                gimple_cond_set_rhs(c, boolean_false_node);
-              }
-            else
-              {
-                gimple_stmt_iterator ug = gsi_for_stmt(user);
-                gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
-              }
+            gimple_cond_set_code(c, gimple_cond_code(c) == EQ_EXPR ? NE_EXPR : EQ_EXPR);
+            gimple_cond_set_lhs(c, flag);
+            gimple_cond_set_rhs(c, boolean_false_node);
           }
         else
           {
-            /* (old & BIT) == flag << bit.  */
             gimple_stmt_iterator ug = gsi_for_stmt(user);
             tree type = TREE_TYPE(gimple_assign_lhs(user));
-            tree f = builder::tmp(type);
-            st.insert_before(&ug, gimple_build_assign(f, NOP_EXPR, flag));
-            gimple_assign_set_rhs_with_ops(&ug, LSHIFT_EXPR, f,
-                                           build_int_cst(integer_type_node, s.narrow.bit));
+            tree_code code = gimple_assign_rhs_code(user) == EQ_EXPR ? NE_EXPR : EQ_EXPR;
+            gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
+            (void) type;
           }
-        update_stmt(user);
-      });
-      /* The call's value is read no more (the flag replaced it).  */
-      drop_ssa_def(lhs);
-    }
+      }
+    else if (s.narrow.sign != ERROR_MARK)
+      {
+        /* (signed) old < 0 is the top bit's old value: flag, or !flag for >= 0.  */
+        tree_code code = s.narrow.sign == LT_EXPR ? NE_EXPR : EQ_EXPR;
+        if (gcond *c = dyn_cast<gcond *>(user))
+          {
+            gimple_cond_set_code(c, code);
+            gimple_cond_set_lhs(c, flag);
+            gimple_cond_set_rhs(c, boolean_false_node);
+          }
+        else
+          {
+            gimple_stmt_iterator ug = gsi_for_stmt(user);
+            gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
+          }
+      }
+    else
+      {
+        /* (old & BIT) == flag << bit.  */
+        gimple_stmt_iterator ug = gsi_for_stmt(user);
+        tree type = TREE_TYPE(gimple_assign_lhs(user));
+        tree f = builder::tmp(type);
+        st.insert_before(&ug, gimple_build_assign(f, NOP_EXPR, flag));
+        gimple_assign_set_rhs_with_ops(&ug, LSHIFT_EXPR, f,
+                                       build_int_cst(integer_type_node, s.narrow.bit));
+      }
+    update_stmt(user);
+  });
+  /* The call's value is read no more (the flag replaced it).  */
+  drop_ssa_def(lhs);
+}
+
+/* Replace the call with the asm statement of SEQ.  */
+void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
+{
+  inline_rewrite x(s, seq);
+  s.ptr = x.mem_base(s.ptr);
+  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !x.reg_exp ? x.mem_base(s.exp) : s.exp;
+  x.add_operands();
+  gasm *stmt = x.build_asm();
+
+  /* The value of the call.  */
+  x.join_halves();
+  x.assign_value();
+
+  x.write_back_register();
+  tree ok = NULL;
+  gimple *store = x.write_back_store(&ok);
+
+  gimple *last = gimple_seq_empty_p(x.b.after) ? (gimple *) stmt
+                                                : gimple_seq_last_stmt(x.b.after);
+  st.replace_stmt(gsi, x.b.before, stmt, x.b.after);
+  if (store)
+    st.cond_stores.safe_push(cond_store{ last, ok, store });
+
+  x.use_flag(st);
 }
 
 /* Replace the call with a call to the shim's libatomic-ABI routine.  */
@@ -1034,7 +1145,10 @@ void materialise_shim(fn_state &st, site &s, const al_seq &seq, gimple_stmt_iter
   tree ret = void_type_node;
   tree sync_tmp = NULL;
 
-  auto add = [&](tree type, tree v) { types.safe_push(type); args.safe_push(b.before_conv(type, v)); };
+  auto add = [&](tree type, tree v) {
+    types.safe_push(type);
+    args.safe_push(b.before_conv(type, v));
+  };
   switch (r.op)
     {
     case AL_LOAD:
