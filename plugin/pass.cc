@@ -22,7 +22,8 @@
  *          an inlined `this`), and GCC's .ATOMIC_COMPARE_EXCHANGE made by then.  In
  *          SSA form: uses come from the immediate-use lists.
  * Neither walks the whole function per site: the early instance counts references
- * once per function and keeps the counts up to date as it rewrites (ref_counts).
+ * once per function and keeps the counts up to date as it rewrites (fn_state, the
+ * one object that holds what the pass knows of the function it compiles).
  */
 #include "compat.h"
 #include "plugin.h"
@@ -222,15 +223,10 @@ const char *c11_order_name(al_order o)
   return names[o];
 }
 
-/* ---- narrow uses of the result ----------------------------------------------- */
-
-}  // namespace
-
-/* Which instance of the pass is running (its execute sets it).  */
-static bool late_stage;
+/* ---- the function being compiled ---------------------------------------------- */
 
 /* Calls F(I, OP) for every operand OP (operand I, never null) of STMT.  */
-template <typename F> static void for_each_stmt_operand(gimple *stmt, F f)
+template <typename F> void for_each_stmt_operand(gimple *stmt, F f)
 {
   for (unsigned i = 0; i < gimple_num_ops(stmt); i++)
     if (tree op = gimple_op(stmt, i))
@@ -240,7 +236,7 @@ template <typename F> static void for_each_stmt_operand(gimple *stmt, F f)
 /* Calls F(STMT, I, OP) for every operand OP (operand I, never null) of every
    statement of FN but debug statements, which must not change what the pass
    decides (atomlower.scan builds every program with -fcompare-debug).  */
-template <typename F> static void for_each_operand(function *fn, F f)
+template <typename F> void for_each_operand(function *fn, F f)
 {
   basic_block bb;
   FOR_EACH_BB_FN(bb, fn)
@@ -252,40 +248,105 @@ template <typename F> static void for_each_operand(function *fn, F f)
       }
 }
 
-/* Occurrences of each variable in the current function (definitions and uses),
-   at most one per operand: any mention inside an expression or an asm operand
-   list.  Counted in one walk of the function when the early instance first asks
-   (count_refs), then kept exact as it inserts, removes and changes statements
-   (refs_add, refs_remove), so no site walks the whole function.  */
-static hash_map<tree, int> *ref_counts;
+/* A failed compare-exchange's store of the observed value to *expected, to be put in
+   a block of its own once the walk of the function is done (splitting the block under
+   the walk's iterator would leave it in the wrong sequence).  */
+struct cond_store {
+  gimple *last;     /* the last statement before it: the block is split there */
+  tree ok;          /* the success, a GIMPLE value: true skips the store */
+  gimple *store;
+};
 
-static void refs_stmt(gimple *stmt, int delta)
+/* What the pass knows of the function it is compiling and keeps up to date as it
+   rewrites it: the pass's execute makes one for each function and hands it to every
+   part that reads or changes it; nothing of it outlives that function.  Statements
+   are inserted, removed and changed through it, so that the reference counts follow
+   every rewrite.  */
+class fn_state {
+public:
+  /* Which instance of the pass is running.  */
+  const bool late_stage;
+  /* The late instance runs after this one (optimizing, and not an LTO compile,
+     whose late passes run at link time): the early instance then leaves every
+     site it does not lower to it, and says nothing of them.  */
+  const bool late_follows;
+  /* The failed compare-exchanges' stores to *expected (cond_write_back), made once the
+     walk is done.  */
+  auto_vec<cond_store> cond_stores;
+
+  explicit fn_state(bool late)
+    : late_stage(late), late_follows(!late && optimize && !flag_generate_lto) {}
+  ~fn_state() { delete ref_counts; }
+  fn_state(const fn_state &) = delete;
+  fn_state &operator=(const fn_state &) = delete;
+
+  int count_refs(tree decl);
+
+  /* Rewrites that keep the counts.  */
+  void insert_before(gimple_stmt_iterator *gsi, gimple *stmt)
+  {
+    refs_add(stmt);
+    gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
+  }
+  void remove_stmt(gimple_stmt_iterator *gsi);
+  void replace_stmt(gimple_stmt_iterator *gsi, gimple_seq before, gimple *stmt,
+                    gimple_seq after);
+  /* CHANGE () changes the operands of STMT, which stays in place.  */
+  template <typename F> void change_stmt(gimple *stmt, F change)
+  {
+    refs_remove(stmt);
+    change();
+    refs_add(stmt);
+  }
+
+  /* The variables whose address escapes (below).  */
+  hash_set<tree> &escaped_vars();
+
+private:
+  /* Occurrences of each variable in the current function (definitions and uses),
+     at most one per operand: any mention inside an expression or an asm operand
+     list.  Counted in one walk of the function when the early instance first asks
+     (count_refs), then kept exact as it inserts, removes and changes statements
+     (refs_add, refs_remove), so no site walks the whole function.  */
+  hash_map<tree, int> *ref_counts = NULL;
+  void refs_stmt(gimple *stmt, int delta);
+  void refs_add(gimple *stmt) { refs_stmt(stmt, 1); }
+  void refs_remove(gimple *stmt) { refs_stmt(stmt, -1); }
+  void refs_add_seq(gimple_seq seq)
+  {
+    for (gimple_stmt_iterator i = gsi_start(seq); !gsi_end_p(i); gsi_next(&i))
+      refs_add(gsi_stmt(i));
+  }
+
+  /* escaped_vars's answer, and whether it is computed yet.  */
+  hash_set<tree> escaped;
+  bool escapes_known = false;
+};
+
+void fn_state::refs_stmt(gimple *stmt, int delta)
 {
   if (!ref_counts || is_gimple_debug(stmt))
     return;
   struct adder {
+    hash_map<tree, int> *counts;
+    int delta;
     static tree cb(tree *tp, int *walk, void *data)
     {
+      adder *a = (adder *) data;
       if (VAR_P(*tp) || TREE_CODE(*tp) == SSA_NAME)
-        ref_counts->get_or_insert(*tp) += (int) (intptr_t) data;
+        a->counts->get_or_insert(*tp) += a->delta;
       if (TYPE_P(*tp))
         *walk = 0;
       return NULL_TREE;
     }
   };
-  for_each_stmt_operand(stmt, [delta](unsigned, tree op) {
-    walk_tree_without_duplicates(&op, adder::cb, (void *) (intptr_t) delta);
+  adder a = { ref_counts, delta };
+  for_each_stmt_operand(stmt, [&a](unsigned, tree op) {
+    walk_tree_without_duplicates(&op, adder::cb, &a);
   });
 }
-static void refs_add(gimple *stmt) { refs_stmt(stmt, 1); }
-static void refs_remove(gimple *stmt) { refs_stmt(stmt, -1); }
-static void refs_add_seq(gimple_seq seq)
-{
-  for (gimple_stmt_iterator i = gsi_start(seq); !gsi_end_p(i); gsi_next(&i))
-    refs_add(gsi_stmt(i));
-}
 
-static int count_refs(tree decl)
+int fn_state::count_refs(tree decl)
 {
   if (!ref_counts)
     {
@@ -299,12 +360,37 @@ static int count_refs(tree decl)
   return n ? *n : 0;
 }
 
-namespace {
+/* Remove the statement at GSI (the reference counts follow; in SSA form its
+   virtual definition is unlinked first; its other definitions stay: the caller
+   either defines them again or drops them with drop_ssa_def).  */
+void fn_state::remove_stmt(gimple_stmt_iterator *gsi)
+{
+  gimple *stmt = gsi_stmt(*gsi);
+  refs_remove(stmt);
+  if (gimple_in_ssa_p(cfun))
+    unlink_stmt_vdef(stmt);
+  gsi_remove(gsi, true);
+}
+
+/* Put BEFORE, STMT and AFTER in place of the statement at GSI, which is removed.  */
+void fn_state::replace_stmt(gimple_stmt_iterator *gsi, gimple_seq before, gimple *stmt,
+                            gimple_seq after)
+{
+  refs_add_seq(before);
+  refs_add(stmt);
+  refs_add_seq(after);
+  gsi_insert_seq_before(gsi, before, GSI_SAME_STMT);
+  gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
+  gsi_insert_seq_before(gsi, after, GSI_SAME_STMT);
+  remove_stmt(gsi);
+}
+
+/* ---- narrow uses of the result ----------------------------------------------- */
 
 /* A temporary that only the call defines and one statement reads: the
    gimplifier's SSA names (it makes them before into-SSA), or an artificial
    local; in SSA form, a name with one non-debug use.  */
-bool single_use_temp(tree t)
+bool single_use_temp(fn_state &st, tree t)
 {
   if (!t || !INTEGRAL_TYPE_P(TREE_TYPE(t)))
     return false;
@@ -313,7 +399,7 @@ bool single_use_temp(tree t)
   bool temp = TREE_CODE(t) == SSA_NAME
               || (TREE_CODE(t) == VAR_DECL && DECL_ARTIFICIAL(t) && !TREE_ADDRESSABLE(t)
                   && !is_global_var(t));
-  return temp && count_refs(t) == 2;
+  return temp && st.count_refs(t) == 2;
 }
 
 struct narrow_use {
@@ -359,14 +445,14 @@ bool zero_test_of(gimple *g, tree v)
 /* Match `lhs == 0` / `lhs != 0` after an op_fetch, or `lhs & BIT` after a
    fetch_or/and/xor with a single-bit constant, optionally through one
    same-precision conversion.  */
-narrow_use find_narrow_use(gcall *call, const al_request &r)
+narrow_use find_narrow_use(fn_state &st, gcall *call, const al_request &r)
 {
   narrow_use n = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   tree lhs = gimple_call_lhs(call);
   bool zero = r.op == AL_OP_FETCH && r.arith != AL_NAND;
   bool bit = r.op == AL_FETCH_OP && r.val_const
              && (r.arith == AL_OR || r.arith == AL_XOR || r.arith == AL_AND);
-  if ((!zero && !bit) || !single_use_temp(lhs))
+  if ((!zero && !bit) || !single_use_temp(st, lhs))
     return n;
   gimple *g = user_of(call, lhs);
   tree v = lhs;
@@ -377,7 +463,7 @@ narrow_use find_narrow_use(gcall *call, const al_request &r)
           || (TYPE_UNSIGNED(TREE_TYPE(lhs))
               && TYPE_PRECISION(TREE_TYPE(gimple_assign_lhs(g)))
                  > TYPE_PRECISION(TREE_TYPE(lhs))))
-      && single_use_temp(gimple_assign_lhs(g)))
+      && single_use_temp(st, gimple_assign_lhs(g)))
     {
       n.conv = g;
       v = gimple_assign_lhs(g);
@@ -502,18 +588,6 @@ tree asm_operand(const char *constraint, tree value)
   return build_tree_list(build_tree_list(NULL_TREE, c), value);
 }
 
-/* Remove the statement at GSI (the reference counts follow; in SSA form its
-   virtual definition is unlinked first; its other definitions stay: the caller
-   either defines them again or drops them with drop_ssa_def).  */
-void remove_stmt(gimple_stmt_iterator *gsi)
-{
-  gimple *stmt = gsi_stmt(*gsi);
-  refs_remove(stmt);
-  if (gimple_in_ssa_p(cfun))
-    unlink_stmt_vdef(stmt);
-  gsi_remove(gsi, true);
-}
-
 /* NAME (an SSA name) lost its definition and its last non-debug use: debug
    statements that read it forget its value, and the name is released.  */
 void drop_ssa_def(tree name)
@@ -529,18 +603,6 @@ void drop_ssa_def(tree name)
         update_stmt(u);
       }
   release_ssa_name(name);
-}
-
-/* Put BEFORE, STMT and AFTER in place of the statement at GSI, which is removed.  */
-void replace_stmt(gimple_stmt_iterator *gsi, gimple_seq before, gimple *stmt, gimple_seq after)
-{
-  refs_add_seq(before);
-  refs_add(stmt);
-  refs_add_seq(after);
-  gsi_insert_seq_before(gsi, before, GSI_SAME_STMT);
-  gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
-  gsi_insert_seq_before(gsi, after, GSI_SAME_STMT);
-  remove_stmt(gsi);
 }
 
 struct site {
@@ -570,16 +632,6 @@ tree arg(gcall *call, int i)
   return i >= 0 && (unsigned) i < gimple_call_num_args(call) ? gimple_call_arg(call, i) : NULL;
 }
 
-/* A failed compare-exchange's store of the observed value to *expected, to be put in
-   a block of its own once the walk of the function is done (splitting the block under
-   the walk's iterator would leave it in the wrong sequence).  */
-struct cond_store {
-  gimple *last;     /* the last statement before it: the block is split there */
-  tree ok;          /* the success, a GIMPLE value: true skips the store */
-  gimple *store;
-};
-vec<cond_store> *cond_stores;
-
 /* LAST ; if (!OK) STORE ; ...: the block holding LAST is split after it.  */
 void cond_write_back(const cond_store &c)
 {
@@ -603,233 +655,297 @@ void cond_write_back(const cond_store &c)
   make_single_succ_edge(sb, join->dest, EDGE_FALLTHRU);
 }
 
-/* Replace the call with the asm statement of SEQ.  */
-void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
-{
+/* ---- the inline rewrite: the asm statement in place of the call -------------- */
+
+/* What the parts of an inline rewrite share: the site and its sequence, the statements
+   they put before and after the asm, the asm's operands and the trees that later parts
+   read (the results, the flag, the expected and observed values, the masked word).  */
+struct inline_rewrite {
+  site &s;
+  const al_seq &seq;
   builder b;
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
-  tree lhs = gimple_call_lhs(s.call);
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  tree lhs;
   tree res_whole = NULL, res_lo = NULL, res_hi = NULL, flag = NULL;
   tree expected_value = NULL;
-  int w = s.req.width;
-  tree uw = uint_type(w);
+  int w;
+  tree uw;
   /* Sub-word objects in their aligned word (masked loops): address, bit
      position and mask, computed here so the asm only loops.  */
   tree wptr = NULL, shift = NULL, mask = NULL;
-  auto need_word = [&]() {
-    if (wptr)
-      return;
-    tree uptr = pointer_sized_int_node, u32 = uint_type(4);
-    tree pi = b.before_conv(uptr, s.ptr);
-    tree al = b.tmp(uptr);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(al, BIT_AND_EXPR, pi,
-                                                       build_int_cst(uptr, -4)));
-    wptr = b.before_conv(ptr_type_node, al);
-    /* The word may reach past the object (a 2-byte member at the end of a 6-byte
-       struct: its word is bytes 4..7).  That is safe, an aligned word never
-       crosses a page, as libatomic's and GCC 13's masked loops rely on; but once
-       GCC folds the address to &obj + 4 its -Warray-bounds would see a 4-byte
-       access of a 6-byte object.  An empty asm hides where the word pointer
-       comes from (nothing is emitted): the access is then one of unknown
-       provenance, which alias analysis treats as touching anything, and no
-       bounds check applies.  */
-    {
-      tree laundered = b.tmp(ptr_type_node);
-      vec<tree, va_gc> *lo = NULL, *li = NULL;
-      vec_safe_push(lo, asm_operand("=r", laundered));
-      vec_safe_push(li, asm_operand("0", wptr));
-      gasm *g = gimple_build_asm_vec("", li, lo, NULL, NULL);
-      if (TREE_CODE(laundered) == SSA_NAME)
-        SSA_NAME_DEF_STMT(laundered) = g;
-      gimple_seq_add_stmt(&b.before, g);
-      wptr = laundered;
-    }
-    tree off = b.tmp(uptr);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(off, BIT_AND_EXPR, pi,
-                                                       build_int_cst(uptr, 3)));
-    if (BYTES_BIG_ENDIAN)
-      {
-        /* The field's byte from the word's low end, 4 - w - off, written
-           off ^ (4 - w): the same for an object aligned to its width (off's
-           bits are then within 4 - w's), and one rotate-and-mask with an xor on
-           POWER (rlwinm ; xori), as GCC's own masked loops compute it.  */
-        tree be = b.tmp(uptr);
-        gimple_seq_add_stmt(&b.before, gimple_build_assign(be, BIT_XOR_EXPR, off,
-                                                           build_int_cst(uptr, 4 - w)));
-        off = be;
-      }
-    tree bits = b.tmp(uptr);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(bits, LSHIFT_EXPR, off,
-                                                       build_int_cst(integer_type_node, 3)));
-    shift = b.before_conv(u32, bits);
-    mask = b.tmp(u32);
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(
-        mask, LSHIFT_EXPR, build_int_cst(u32, (HOST_WIDE_INT_1U << (8 * w)) - 1), shift));
-  };
-
-  /* A MEM_REF's base must be an SSA name, a variable or the address of a
-     declaration: &p.x and &a[i] go through a temporary first.  At -O0 the
-     address of a local variable does too: its stack slot's MEM operand is then
-     based on a pseudo, where LRA would otherwise legitimize frame + offset for
-     it and, on SH, take r0 as the index register beyond the displacement's
-     reach, a register the sequence clobbers ("cannot find a register in class
-     R0_REGS"; atomlower.exec/runtime-order.c at -O0).  */
-  auto base = [&](tree p) {
-    if (!p || TREE_CODE(p) != ADDR_EXPR)
-      return p;
-    if (is_gimple_mem_ref_addr(p)
-        && (optimize || !auto_var_in_fn_p(get_base_address(TREE_OPERAND(p, 0)),
-                                          current_function_decl)))
-      return p;
-    tree t = b.tmp(TREE_TYPE(p));
-    gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
-    return t;
-  };
   /* *expected in a register: unless the target ignored the request and
      writes *expected itself (atomlower.h, exp_in_reg).  */
-  tree reg_exp = s.exp_decl;
-  bool exp_cond = s.exp_cond;
+  tree reg_exp;
+  bool exp_cond;
   tree observed = NULL;
+
+  inline_rewrite(site &s_, const al_seq &seq_);
+  /* The operands.  */
+  void need_word();
+  tree mem_base(tree p);
+  tree read_expected();
+  tree input_value(const al_operand &o, tree type);
+  tree output_value(const al_operand &o, tree type);
+  tree operand_value(const al_operand &o);
+  void add_operands();
+  /* The asm statement.  */
+  gasm *build_asm();
+  /* The result join: the value of the call.  */
+  void join_halves();
+  gimple *cas_success(tree eq, tree old, tree expv);
+  void assign_value();
+  /* The write-back of *expected.  */
+  void write_back_register();
+  gimple *write_back_store(tree *okp);
+  /* The narrow uses.  */
+  void use_flag(fn_state &st);
+};
+
+inline_rewrite::inline_rewrite(site &s_, const al_seq &seq_)
+  : s(s_), seq(seq_), lhs(gimple_call_lhs(s_.call)), w(s_.req.width), uw(uint_type(w)),
+    reg_exp(s_.exp_decl), exp_cond(s_.exp_cond)
+{
   for (int i = 0; (reg_exp || exp_cond) && i < seq.n_out + seq.n_in; i++)
     {
       al_role role = i < seq.n_out ? seq.out[i].role : seq.in[i - seq.n_out].role;
       if (role == AL_R_EXPMEM || role == AL_R_EXPPTR)
         reg_exp = NULL, exp_cond = false;
     }
-  s.ptr = base(s.ptr);
-  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !reg_exp ? base(s.exp) : s.exp;
+}
 
+/* The masked word's address, the object's bit position in it and the mask of its
+   bits (wptr, shift, mask), made for the first operand that needs them.  */
+void inline_rewrite::need_word()
+{
+  if (wptr)
+    return;
+  tree uptr = pointer_sized_int_node, u32 = uint_type(4);
+  tree pi = b.before_conv(uptr, s.ptr);
+  tree al = b.tmp(uptr);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(al, BIT_AND_EXPR, pi,
+                                                     build_int_cst(uptr, -4)));
+  wptr = b.before_conv(ptr_type_node, al);
+  /* The word may reach past the object (a 2-byte member at the end of a 6-byte
+     struct: its word is bytes 4..7).  That is safe, an aligned word never
+     crosses a page, as libatomic's and GCC 13's masked loops rely on; but once
+     GCC folds the address to &obj + 4 its -Warray-bounds would see a 4-byte
+     access of a 6-byte object.  An empty asm hides where the word pointer
+     comes from (nothing is emitted): the access is then one of unknown
+     provenance, which alias analysis treats as touching anything, and no
+     bounds check applies.  */
+  {
+    tree laundered = b.tmp(ptr_type_node);
+    vec<tree, va_gc> *lo = NULL, *li = NULL;
+    vec_safe_push(lo, asm_operand("=r", laundered));
+    vec_safe_push(li, asm_operand("0", wptr));
+    gasm *g = gimple_build_asm_vec("", li, lo, NULL, NULL);
+    if (TREE_CODE(laundered) == SSA_NAME)
+      SSA_NAME_DEF_STMT(laundered) = g;
+    gimple_seq_add_stmt(&b.before, g);
+    wptr = laundered;
+  }
+  tree off = b.tmp(uptr);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(off, BIT_AND_EXPR, pi,
+                                                     build_int_cst(uptr, 3)));
+  if (BYTES_BIG_ENDIAN)
+    {
+      /* The field's byte from the word's low end, 4 - w - off, written
+         off ^ (4 - w): the same for an object aligned to its width (off's
+         bits are then within 4 - w's), and one rotate-and-mask with an xor on
+         POWER (rlwinm ; xori), as GCC's own masked loops compute it.  */
+      tree be = b.tmp(uptr);
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(be, BIT_XOR_EXPR, off,
+                                                         build_int_cst(uptr, 4 - w)));
+      off = be;
+    }
+  tree bits = b.tmp(uptr);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(bits, LSHIFT_EXPR, off,
+                                                     build_int_cst(integer_type_node, 3)));
+  shift = b.before_conv(u32, bits);
+  mask = b.tmp(u32);
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(
+      mask, LSHIFT_EXPR, build_int_cst(u32, (HOST_WIDE_INT_1U << (8 * w)) - 1), shift));
+}
+
+/* A MEM_REF's base must be an SSA name, a variable or the address of a
+   declaration: &p.x and &a[i] go through a temporary first.  At -O0 the
+   address of a local variable does too: its stack slot's MEM operand is then
+   based on a pseudo, where LRA would otherwise legitimize frame + offset for
+   it and, on SH, take r0 as the index register beyond the displacement's
+   reach, a register the sequence clobbers ("cannot find a register in class
+   R0_REGS"; atomlower.exec/runtime-order.c at -O0).  */
+tree inline_rewrite::mem_base(tree p)
+{
+  if (!p || TREE_CODE(p) != ADDR_EXPR)
+    return p;
+  if (is_gimple_mem_ref_addr(p)
+      && (optimize || !auto_var_in_fn_p(get_base_address(TREE_OPERAND(p, 0)),
+                                        current_function_decl)))
+    return p;
+  tree t = b.tmp(TREE_TYPE(p));
+  gimple_seq_add_stmt(&b.before, gimple_build_assign(t, unshare_expr(p)));
+  return t;
+}
+
+/* The expected value lives in *exp, or in the private
+   variable exp points to, read into a fresh temporary (the
+   variable is assigned after the sequence).  */
+tree inline_rewrite::read_expected()
+{
+  if (!expected_value && reg_exp)
+    {
+      /* V is still addressable here (into-SSA makes it a
+         register later): a conversion may not take it as an
+         operand, so it is copied first.  */
+      tree copy = b.tmp(TREE_TYPE(reg_exp));
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(copy, reg_exp));
+      expected_value = b.tmp(uw);
+      tree ev = b.before_conv(uw, copy);
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, ev));
+    }
+  else if (!expected_value)
+    {
+      /* *expected is a plain object, read as GCC's own expansion
+         reads it: not volatile, so the load can extend for free (RV64
+         lw) and meet an earlier store to it.  */
+      expected_value = b.tmp(uint_type(w));
+      tree m = mem_ref(s.exp, uint_type(w));
+      TREE_THIS_VOLATILE(m) = 0;
+      TREE_SIDE_EFFECTS(m) = 0;
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, m));
+    }
+  return expected_value;
+}
+
+/* An input of the asm (AL_R_VAL, AL_R_DESIRED, AL_R_EXPECTED) of type TYPE: the
+   value, whole, one half of it, or shifted into its place in the masked word.  */
+tree inline_rewrite::input_value(const al_operand &o, tree type)
+{
+  tree value;
+  tree v = o.role == AL_R_VAL ? s.val : o.role == AL_R_DESIRED ? s.des : s.exp;
+  if (o.role == AL_R_EXPECTED && s.req.cas_form == AL_CAS_ATOMIC)
+    v = read_expected();
+  if (!v)
+    v = build_zero_cst(uw);   /* __sync_lock_release stores 0 */
+  /* Through the object's own unsigned type first, so a wider
+     register operand is zero-extended, never sign-extended.  */
+  v = b.before_conv(uw, v);
+  if (o.part != AL_WHOLE)
+    value = b.half(v, w, o.part);
+  else if (o.shifted)
+    {
+      need_word();
+      tree z = b.before_conv(type, v), sh = b.tmp(type);
+      gimple_seq_add_stmt(&b.before, gimple_build_assign(sh, LSHIFT_EXPR, z, shift));
+      value = sh;
+      if (o.fill)
+        {
+          /* v << shift | ~mask: GCC 12 makes it one orc on POWER.  */
+          tree nm = b.tmp(type), f = b.tmp(type);
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(nm, BIT_NOT_EXPR,
+                                                             b.before_conv(type, mask)));
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(f, BIT_IOR_EXPR, sh, nm));
+          value = f;
+        }
+    }
+  else
+    value = b.before_conv(type, v);
+  return value;
+}
+
+/* A register the asm writes (AL_R_RESULT, AL_R_FLAG, AL_R_SCRATCH, AL_R_OBSERVED): a
+   new temporary of type TYPE, kept where the later parts read it.  */
+tree inline_rewrite::output_value(const al_operand &o, tree type)
+{
+  /* test_and_set's old byte, in a byte register, is the bool itself
+     (the object holds 0 or 1: GCC returns the byte unconverted too),
+     so no compare with zero follows the sequence.  */
+  if (o.role == AL_R_RESULT && s.req.op == AL_TEST_AND_SET && o.width == 1
+      && o.part == AL_WHOLE && lhs && TREE_CODE(TREE_TYPE(lhs)) == BOOLEAN_TYPE
+      && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
+    type = boolean_type_node;
+  /* Likewise a compare-exchange's success flag in a byte register holding 0
+     or 1 (AL_CASF_SET at width 1: m68k's seq ; neg.b, SH's movt): the bool
+     itself, so the success test below folds away.  */
+  if (o.role == AL_R_FLAG && seq.cas_flag == AL_CASF_SET && o.width == 1
+      && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
+    type = boolean_type_node;
+  tree value = b.tmp(type);
+  if (o.role == AL_R_OBSERVED)
+    observed = value;
+  else if (o.role == AL_R_FLAG)
+    flag = value;
+  else if (o.role == AL_R_RESULT)
+    (o.part == AL_LO ? res_lo : o.part == AL_HI ? res_hi : res_whole) = value;
+  return value;
+}
+
+/* The tree of operand O of the asm.  */
+tree inline_rewrite::operand_value(const al_operand &o)
+{
+  tree type = uint_type(o.width), value = NULL;
+  switch (o.role)
+    {
+    case AL_R_MEM:
+      value = mem_ref(s.ptr, type);
+      break;
+    case AL_R_WMEM:
+      need_word();
+      value = mem_ref(wptr, type);
+      break;
+    case AL_R_WPTR:
+      need_word();
+      value = wptr;
+      break;
+    case AL_R_SHIFT:
+      need_word();
+      value = shift;
+      break;
+    case AL_R_MASK:
+      need_word();
+      value = mask;
+      if (o.invert)
+        {
+          value = b.tmp(TREE_TYPE(mask));
+          gimple_seq_add_stmt(&b.before, gimple_build_assign(value, BIT_NOT_EXPR, mask));
+        }
+      break;
+    case AL_R_PTR:
+      value = unshare_expr(s.ptr);
+      break;
+    case AL_R_EXPPTR:
+      value = unshare_expr(s.exp);
+      break;
+    case AL_R_EXPMEM:
+      value = mem_ref(s.exp, type);
+      break;
+    case AL_R_RESULT:
+    case AL_R_FLAG:
+    case AL_R_SCRATCH:
+    case AL_R_OBSERVED:
+      value = output_value(o, type);
+      break;
+    case AL_R_VAL:
+    case AL_R_DESIRED:
+    case AL_R_EXPECTED:
+      value = input_value(o, type);
+      break;
+    case AL_R_IMM:
+      value = build_int_cst(type, o.imm);
+      break;
+    }
+  return value;
+}
+
+/* The asm's outputs and inputs, in the sequence's order.  */
+void inline_rewrite::add_operands()
+{
   auto_vec<std::pair<const char *, tree> > inout_inputs;
   for (int i = 0; i < seq.n_out + seq.n_in; i++)
     {
       bool is_out = i < seq.n_out;
       const al_operand &o = is_out ? seq.out[i] : seq.in[i - seq.n_out];
-      tree type = uint_type(o.width), value = NULL;
-      switch (o.role)
-        {
-        case AL_R_MEM:
-          value = mem_ref(s.ptr, type);
-          break;
-        case AL_R_WMEM:
-          need_word();
-          value = mem_ref(wptr, type);
-          break;
-        case AL_R_WPTR:
-          need_word();
-          value = wptr;
-          break;
-        case AL_R_SHIFT:
-          need_word();
-          value = shift;
-          break;
-        case AL_R_MASK:
-          need_word();
-          value = mask;
-          if (o.invert)
-            {
-              value = b.tmp(TREE_TYPE(mask));
-              gimple_seq_add_stmt(&b.before, gimple_build_assign(value, BIT_NOT_EXPR, mask));
-            }
-          break;
-        case AL_R_PTR:
-          value = unshare_expr(s.ptr);
-          break;
-        case AL_R_EXPPTR:
-          value = unshare_expr(s.exp);
-          break;
-        case AL_R_EXPMEM:
-          value = mem_ref(s.exp, type);
-          break;
-        case AL_R_RESULT:
-        case AL_R_FLAG:
-        case AL_R_SCRATCH:
-        case AL_R_OBSERVED:
-          /* test_and_set's old byte, in a byte register, is the bool itself
-             (the object holds 0 or 1: GCC returns the byte unconverted too),
-             so no compare with zero follows the sequence.  */
-          if (o.role == AL_R_RESULT && s.req.op == AL_TEST_AND_SET && o.width == 1
-              && o.part == AL_WHOLE && lhs && TREE_CODE(TREE_TYPE(lhs)) == BOOLEAN_TYPE
-              && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
-            type = boolean_type_node;
-          /* Likewise a compare-exchange's success flag in a byte register holding 0
-             or 1 (AL_CASF_SET at width 1: m68k's seq ; neg.b, SH's movt): the bool
-             itself, so the success test below folds away.  */
-          if (o.role == AL_R_FLAG && seq.cas_flag == AL_CASF_SET && o.width == 1
-              && TYPE_MODE(boolean_type_node) == TYPE_MODE(type))
-            type = boolean_type_node;
-          value = b.tmp(type);
-          if (o.role == AL_R_OBSERVED)
-            observed = value;
-          else if (o.role == AL_R_FLAG)
-            flag = value;
-          else if (o.role == AL_R_RESULT)
-            (o.part == AL_LO ? res_lo : o.part == AL_HI ? res_hi : res_whole) = value;
-          break;
-        case AL_R_VAL:
-        case AL_R_DESIRED:
-        case AL_R_EXPECTED:
-          {
-            tree v = o.role == AL_R_VAL ? s.val : o.role == AL_R_DESIRED ? s.des : s.exp;
-            if (o.role == AL_R_EXPECTED && s.req.cas_form == AL_CAS_ATOMIC)
-              {
-                /* The expected value lives in *exp, or in the private
-                   variable exp points to, read into a fresh temporary (the
-                   variable is assigned after the sequence).  */
-                if (!expected_value && reg_exp)
-                  {
-                    /* V is still addressable here (into-SSA makes it a
-                       register later): a conversion may not take it as an
-                       operand, so it is copied first.  */
-                    tree copy = b.tmp(TREE_TYPE(reg_exp));
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(copy, reg_exp));
-                    expected_value = b.tmp(uw);
-                    tree ev = b.before_conv(uw, copy);
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, ev));
-                  }
-                else if (!expected_value)
-                  {
-                    /* *expected is a plain object, read as GCC's own expansion
-                       reads it: not volatile, so the load can extend for free (RV64
-                       lw) and meet an earlier store to it.  */
-                    expected_value = b.tmp(uint_type(w));
-                    tree m = mem_ref(s.exp, uint_type(w));
-                    TREE_THIS_VOLATILE(m) = 0;
-                    TREE_SIDE_EFFECTS(m) = 0;
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(expected_value, m));
-                  }
-                v = expected_value;
-              }
-            if (!v)
-              v = build_zero_cst(uw);   /* __sync_lock_release stores 0 */
-            /* Through the object's own unsigned type first, so a wider
-               register operand is zero-extended, never sign-extended.  */
-            v = b.before_conv(uw, v);
-            if (o.part != AL_WHOLE)
-              value = b.half(v, w, o.part);
-            else if (o.shifted)
-              {
-                need_word();
-                tree z = b.before_conv(type, v), sh = b.tmp(type);
-                gimple_seq_add_stmt(&b.before, gimple_build_assign(sh, LSHIFT_EXPR, z, shift));
-                value = sh;
-                if (o.fill)
-                  {
-                    /* v << shift | ~mask: GCC 12 makes it one orc on POWER.  */
-                    tree nm = b.tmp(type), f = b.tmp(type);
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(nm, BIT_NOT_EXPR,
-                                                                       b.before_conv(type, mask)));
-                    gimple_seq_add_stmt(&b.before, gimple_build_assign(f, BIT_IOR_EXPR, sh, nm));
-                    value = f;
-                  }
-              }
-            else
-              value = b.before_conv(type, v);
-            break;
-          }
-        case AL_R_IMM:
-          value = build_int_cst(type, o.imm);
-          break;
-        }
+      tree value = operand_value(o);
       if (is_out && o.constraint[0] == '+')
         {
           /* An in-out operand (always memory: "+r" is not valid GIMPLE, docs/design.md
@@ -849,6 +965,12 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
     }
   for (const std::pair<const char *, tree> &io : inout_inputs)
     vec_safe_push(inputs, asm_operand(io.first, io.second));
+}
+
+/* The asm statement: the sequence's text, the operands, its clobbers.  */
+gasm *inline_rewrite::build_asm()
+{
+  vec<tree, va_gc> *clobbers = NULL;
   for (int i = 0; i < seq.n_clobbers; i++)
     vec_safe_push(clobbers, build_tree_list(NULL_TREE, build_string(strlen(seq.clobbers[i]) + 1,
                                                                     seq.clobbers[i])));
@@ -859,60 +981,71 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
     if (TREE_CODE(TREE_VALUE(gimple_asm_output_op(stmt, i))) == SSA_NAME)
       SSA_NAME_DEF_STMT(TREE_VALUE(gimple_asm_output_op(stmt, i))) = stmt;
   gimple_set_location(stmt, gimple_location(s.call));
+  return stmt;
+}
 
-  /* The value of the call.  */
-  if (res_lo && res_hi)
+/* A result in two halves (res_lo, res_hi) made one (res_whole).  */
+void inline_rewrite::join_halves()
+{
+  if (!res_lo || !res_hi)
+    return;
+  /* Halves of a 16-byte value (64 bits each) or of an 8-byte one (Thumb-2's
+     LDREXD/STREXD pairs: 32 bits each).  */
+  int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
+  tree uw2 = uint_type(2 * hw);
+  tree all = b.tmp(uw2);
+  if (seq.join == AL_JOIN_STORE)
     {
-      /* Halves of a 16-byte value (64 bits each) or of an 8-byte one (Thumb-2's
-         LDREXD/STREXD pairs: 32 bits each).  */
-      int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
-      tree uw2 = uint_type(2 * hw);
-      tree all = b.tmp(uw2);
-      if (seq.join == AL_JOIN_STORE)
+      /* Each half stored into its place in a local that is never a GIMPLE
+         register, then read whole: expand keeps the local in a register
+         pair and the stores become the halves' moves (subregs), where GCC 12
+         builds the zeros of | or the carry of + on POWER.  */
+      tree whole = create_tmp_var(uw2, "al_pair");
+      al_set_not_gimple_reg(whole);
+      for (int h = 0; h < 2; h++)
         {
-          /* Each half stored into its place in a local that is never a GIMPLE
-             register, then read whole: expand keeps the local in a register
-             pair and the stores become the halves' moves (subregs), where GCC 12
-             builds the zeros of | or the carry of + on POWER.  */
-          tree whole = create_tmp_var(uw2, "al_pair");
-          al_set_not_gimple_reg(whole);
-          for (int h = 0; h < 2; h++)
-            {
-              bool high = h == 1;
-              int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
-              /* void *: the stores alias the read of the whole whatever their type.  */
-              tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
-                              build_int_cst(ptr_type_node, off));
-              gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
-            }
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));
+          bool high = h == 1;
+          int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
+          /* void *: the stores alias the read of the whole whatever their type.  */
+          tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
+                          build_int_cst(ptr_type_node, off));
+          gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
         }
-      else
-        {
-          tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
-          tree sh = b.tmp(uw2);
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
-                                                            build_int_cst(integer_type_node,
-                                                                          8 * hw)));
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
-        }
-      res_whole = all;
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));
     }
-  /* EQ = the success of a strong compare-exchange: the flag where the sequence
-     says it holds it (seq.cas_flag: zero, or set, exactly when it stored), else
-     OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
-  auto cas_success = [&](tree eq, tree old, tree expv) -> gimple * {
-    if (seq.cas_flag != AL_CASF_NONE && flag)
-      return gimple_build_assign(eq, seq.cas_flag == AL_CASF_ZERO ? EQ_EXPR : NE_EXPR, flag,
-                                 build_zero_cst(TREE_TYPE(flag)));
-    return gimple_build_assign(eq, EQ_EXPR, b.after_conv(uw, old), b.after_conv(uw, expv));
-  };
+  else
+    {
+      tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
+      tree sh = b.tmp(uw2);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
+                                                        build_int_cst(integer_type_node,
+                                                                      8 * hw)));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
+    }
+  res_whole = all;
+}
+
+/* EQ = the success of a strong compare-exchange: the flag where the sequence
+   says it holds it (seq.cas_flag: zero, or set, exactly when it stored), else
+   OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
+gimple *inline_rewrite::cas_success(tree eq, tree old, tree expv)
+{
+  if (seq.cas_flag != AL_CASF_NONE && flag)
+    return gimple_build_assign(eq, seq.cas_flag == AL_CASF_ZERO ? EQ_EXPR : NE_EXPR, flag,
+                               build_zero_cst(TREE_TYPE(flag)));
+  return gimple_build_assign(eq, EQ_EXPR, b.after_conv(uw, old), b.after_conv(uw, expv));
+}
+
+/* The call's value: a compare-exchange's success, or {old, success}, or the result.  */
+void inline_rewrite::assign_value()
+{
   if (lhs && res_whole && seq.cas_by_compare && s.req.cas_form != AL_CAS_SYNC_VAL)
     {
       /* A strong compare-exchange succeeded exactly when it observed the
          expected value, or, where the sequence says so, when its flag is 0.  */
       tree eq = b.tmp(boolean_type_node);
-      gimple_seq_add_stmt(&b.after, cas_success(eq, res_whole, expected_value ? expected_value : s.exp));
+      gimple_seq_add_stmt(&b.after,
+                          cas_success(eq, res_whole, expected_value ? expected_value : s.exp));
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, b.after_conv(TREE_TYPE(lhs), eq)));
     }
   else if (lhs && res_whole && s.ifn_cas)
@@ -935,112 +1068,140 @@ void materialise_inline(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
       tree v = b.after_conv(TREE_TYPE(lhs), r0);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(lhs, v));
     }
+}
 
-  /* *expected in a register: V = observed, unconditionally, as GCC's own
-     lowering of this compare-exchange does (its .ATOMIC_COMPARE_EXCHANGE
-     form): on success the observed value is the expected one, and V is
-     private (private_expected), so no other thread can tell the store.  */
-  if (reg_exp)
+/* *expected in a register: V = observed, unconditionally, as GCC's own
+   lowering of this compare-exchange does (its .ATOMIC_COMPARE_EXCHANGE
+   form): on success the observed value is the expected one, and V is
+   private (private_expected), so no other thread can tell the store.  */
+void inline_rewrite::write_back_register()
+{
+  if (!reg_exp)
+    return;
+  tree obs = observed ? observed : res_whole;
+  gcc_assert(obs);
+  tree v = b.after_conv(TREE_TYPE(reg_exp), b.after_conv(uw, obs));
+  gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
+}
+
+/* *expected in memory: *expected = observed when it failed (cond_write_back).
+   The store, made but not placed, or NULL; *OKP is the success it depends on.  */
+gimple *inline_rewrite::write_back_store(tree *okp)
+{
+  if (!exp_cond)
+    return NULL;
+  tree obs = observed ? observed : res_whole;
+  gcc_assert(obs && res_whole);
+  tree ok;
+  if (seq.cas_by_compare)
     {
-      tree obs = observed ? observed : res_whole;
-      gcc_assert(obs);
-      tree v = b.after_conv(TREE_TYPE(reg_exp), b.after_conv(uw, obs));
-      gimple_seq_add_stmt(&b.after, gimple_build_assign(reg_exp, v));
+      ok = b.tmp(boolean_type_node);
+      gimple_seq_add_stmt(&b.after, cas_success(ok, res_whole, expected_value));
     }
-  /* *expected in memory: *expected = observed when it failed (cond_write_back).  */
-  gimple *store = NULL;
+  else
+    ok = b.after_conv(boolean_type_node, res_whole);   /* RESULT is the success */
+  tree v = b.after_conv(uw, obs);
+  tree m = mem_ref(s.exp, uw);
+  TREE_THIS_VOLATILE(m) = 0;
+  TREE_SIDE_EFFECTS(m) = 0;
+  gimple *store = gimple_build_assign(m, v);
+  gimple_set_location(store, gimple_location(s.call));
+  *okp = ok;
+  return store;
+}
+
+/* The narrow uses read the flag instead of the value.  */
+void inline_rewrite::use_flag(fn_state &st)
+{
+  if (!flag || (seq.use != AL_USE_ZERO_TEST && seq.use != AL_USE_BIT_TEST))
+    return;
+  gimple *user = s.narrow.user;
+  if (s.narrow.conv)
+    {
+      tree conv_lhs = gimple_assign_lhs(s.narrow.conv);
+      gimple_stmt_iterator cg = gsi_for_stmt(s.narrow.conv);
+      st.remove_stmt(&cg);
+      drop_ssa_def(conv_lhs);
+    }
+  st.change_stmt(user, [&] {
+    if (seq.use == AL_USE_ZERO_TEST)
+      {
+        /* ZF set <=> the new value is zero.  */
+        if (gcond *c = dyn_cast<gcond *>(user))
+          {
+            gimple_cond_set_code(c, gimple_cond_code(c) == EQ_EXPR ? NE_EXPR : EQ_EXPR);
+            gimple_cond_set_lhs(c, flag);
+            gimple_cond_set_rhs(c, boolean_false_node);
+          }
+        else
+          {
+            gimple_stmt_iterator ug = gsi_for_stmt(user);
+            tree type = TREE_TYPE(gimple_assign_lhs(user));
+            tree_code code = gimple_assign_rhs_code(user) == EQ_EXPR ? NE_EXPR : EQ_EXPR;
+            gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
+            (void) type;
+          }
+      }
+    else if (s.narrow.sign != ERROR_MARK)
+      {
+        /* (signed) old < 0 is the top bit's old value: flag, or !flag for >= 0.  */
+        tree_code code = s.narrow.sign == LT_EXPR ? NE_EXPR : EQ_EXPR;
+        if (gcond *c = dyn_cast<gcond *>(user))
+          {
+            gimple_cond_set_code(c, code);
+            gimple_cond_set_lhs(c, flag);
+            gimple_cond_set_rhs(c, boolean_false_node);
+          }
+        else
+          {
+            gimple_stmt_iterator ug = gsi_for_stmt(user);
+            gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
+          }
+      }
+    else
+      {
+        /* (old & BIT) == flag << bit.  */
+        gimple_stmt_iterator ug = gsi_for_stmt(user);
+        tree type = TREE_TYPE(gimple_assign_lhs(user));
+        tree f = builder::tmp(type);
+        st.insert_before(&ug, gimple_build_assign(f, NOP_EXPR, flag));
+        gimple_assign_set_rhs_with_ops(&ug, LSHIFT_EXPR, f,
+                                       build_int_cst(integer_type_node, s.narrow.bit));
+      }
+    update_stmt(user);
+  });
+  /* The call's value is read no more (the flag replaced it).  */
+  drop_ssa_def(lhs);
+}
+
+/* Replace the call with the asm statement of SEQ.  */
+void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
+{
+  inline_rewrite x(s, seq);
+  s.ptr = x.mem_base(s.ptr);
+  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !x.reg_exp ? x.mem_base(s.exp) : s.exp;
+  x.add_operands();
+  gasm *stmt = x.build_asm();
+
+  /* The value of the call.  */
+  x.join_halves();
+  x.assign_value();
+
+  x.write_back_register();
   tree ok = NULL;
-  if (exp_cond)
-    {
-      tree obs = observed ? observed : res_whole;
-      gcc_assert(obs && res_whole);
-      if (seq.cas_by_compare)
-        {
-          ok = b.tmp(boolean_type_node);
-          gimple_seq_add_stmt(&b.after, cas_success(ok, res_whole, expected_value));
-        }
-      else
-        ok = b.after_conv(boolean_type_node, res_whole);   /* RESULT is the success */
-      tree v = b.after_conv(uw, obs);
-      tree m = mem_ref(s.exp, uw);
-      TREE_THIS_VOLATILE(m) = 0;
-      TREE_SIDE_EFFECTS(m) = 0;
-      store = gimple_build_assign(m, v);
-      gimple_set_location(store, gimple_location(s.call));
-    }
+  gimple *store = x.write_back_store(&ok);
 
-  gimple *last = gimple_seq_empty_p(b.after) ? (gimple *) stmt : gimple_seq_last_stmt(b.after);
-  replace_stmt(gsi, b.before, stmt, b.after);
+  gimple *last = gimple_seq_empty_p(x.b.after) ? (gimple *) stmt
+                                                : gimple_seq_last_stmt(x.b.after);
+  st.replace_stmt(gsi, x.b.before, stmt, x.b.after);
   if (store)
-    cond_stores->safe_push(cond_store{ last, ok, store });
+    st.cond_stores.safe_push(cond_store{ last, ok, store });
 
-  /* The narrow uses read the flag instead of the value.  */
-  if (flag && (seq.use == AL_USE_ZERO_TEST || seq.use == AL_USE_BIT_TEST))
-    {
-      gimple *user = s.narrow.user;
-      refs_remove(user);
-      if (s.narrow.conv)
-        {
-          tree conv_lhs = gimple_assign_lhs(s.narrow.conv);
-          gimple_stmt_iterator cg = gsi_for_stmt(s.narrow.conv);
-          remove_stmt(&cg);
-          drop_ssa_def(conv_lhs);
-        }
-      if (seq.use == AL_USE_ZERO_TEST)
-        {
-          /* ZF set <=> the new value is zero.  */
-          if (gcond *c = dyn_cast<gcond *>(user))
-            {
-              gimple_cond_set_code(c, gimple_cond_code(c) == EQ_EXPR ? NE_EXPR : EQ_EXPR);
-              gimple_cond_set_lhs(c, flag);
-              gimple_cond_set_rhs(c, boolean_false_node);
-            }
-          else
-            {
-              gimple_stmt_iterator ug = gsi_for_stmt(user);
-              tree type = TREE_TYPE(gimple_assign_lhs(user));
-              tree_code code = gimple_assign_rhs_code(user) == EQ_EXPR ? NE_EXPR : EQ_EXPR;
-              gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
-              (void) type;
-            }
-        }
-      else if (s.narrow.sign != ERROR_MARK)
-        {
-          /* (signed) old < 0 is the top bit's old value: flag, or !flag for >= 0.  */
-          tree_code code = s.narrow.sign == LT_EXPR ? NE_EXPR : EQ_EXPR;
-          if (gcond *c = dyn_cast<gcond *>(user))
-            {
-              gimple_cond_set_code(c, code);
-              gimple_cond_set_lhs(c, flag);
-              gimple_cond_set_rhs(c, boolean_false_node);
-            }
-          else
-            {
-              gimple_stmt_iterator ug = gsi_for_stmt(user);
-              gimple_assign_set_rhs_with_ops(&ug, code, flag, boolean_false_node);
-            }
-        }
-      else
-        {
-          /* (old & BIT) == flag << bit.  */
-          gimple_stmt_iterator ug = gsi_for_stmt(user);
-          tree type = TREE_TYPE(gimple_assign_lhs(user));
-          tree f = builder::tmp(type);
-          gimple *cv = gimple_build_assign(f, NOP_EXPR, flag);
-          refs_add(cv);
-          gsi_insert_before(&ug, cv, GSI_SAME_STMT);
-          gimple_assign_set_rhs_with_ops(&ug, LSHIFT_EXPR, f,
-                                         build_int_cst(integer_type_node, s.narrow.bit));
-        }
-      update_stmt(user);
-      refs_add(user);
-      /* The call's value is read no more (the flag replaced it).  */
-      drop_ssa_def(lhs);
-    }
+  x.use_flag(st);
 }
 
 /* Replace the call with a call to the shim's libatomic-ABI routine.  */
-void materialise_shim(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
+void materialise_shim(fn_state &st, site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
 {
   const al_request &r = s.req;
   tree vt = uint_type(r.width ? r.width : 1);
@@ -1052,7 +1213,10 @@ void materialise_shim(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
   tree ret = void_type_node;
   tree sync_tmp = NULL;
 
-  auto add = [&](tree type, tree v) { types.safe_push(type); args.safe_push(b.before_conv(type, v)); };
+  auto add = [&](tree type, tree v) {
+    types.safe_push(type);
+    args.safe_push(b.before_conv(type, v));
+  };
   switch (r.op)
     {
     case AL_LOAD:
@@ -1121,28 +1285,23 @@ void materialise_shim(site &s, const al_seq &seq, gimple_stmt_iterator *gsi)
           lhs, b.after_conv(TREE_TYPE(lhs), r.cas_form == AL_CAS_SYNC_VAL && r.op == AL_CAS
                                                 ? sync_tmp : res)));
     }
-  replace_stmt(gsi, b.before, call, b.after);
+  st.replace_stmt(gsi, b.before, call, b.after);
 }
 
-/* The late instance runs after this one (optimizing, and not an LTO compile,
-   whose late passes run at link time): the early instance then leaves every
-   site it does not lower to it, and says nothing of them.  */
-static bool late_follows;
-
-void report(location_t loc, const char *name, const al_request *req, const al_seq *seq,
-            const char *decision, const char *reason)
+void report(const fn_state &st, location_t loc, const char *name, const al_request *req,
+            const al_seq *seq, const char *decision, const char *reason)
 {
-  al_site_report r = { loc, name, req, seq, decision, reason, late_stage };
+  al_site_report r = { loc, name, req, seq, decision, reason, st.late_stage };
   al_report_site(r);
 }
 
 /* A site left as it is: the late instance, if one follows, decides it again
    (with what inlining has told it) and reports it then.  */
-void report_left(location_t loc, const char *name, const al_request *req, const al_seq *seq,
-                 const char *reason)
+void report_left(const fn_state &st, location_t loc, const char *name, const al_request *req,
+                 const al_seq *seq, const char *reason)
 {
-  if (late_stage || !late_follows)
-    report(loc, name, req, seq, "gcc", reason);
+  if (st.late_stage || !st.late_follows)
+    report(st, loc, name, req, seq, "gcc", reason);
 }
 
 void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
@@ -1176,13 +1335,13 @@ void warn_orders(const site &s, al_diag d, al_order orig, al_order orig_fail)
                        c11_order_name(orig_fail), s.fndecl, generic);
 }
 
-bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi);
+bool lower_site(fn_state &st, site &s, const char *name, gimple_stmt_iterator *gsi);
 
 /* The report's reason for a site lowered late with an order that inlining did
    not make a constant: seq_cst, as GCC expands such a builtin.  */
-const char *late_reason(const site &s, const char *reason)
+const char *late_reason(const fn_state &st, const site &s, const char *reason)
 {
-  if (late_stage && !s.orders_const)
+  if (st.late_stage && !s.orders_const)
     return "memory order not a constant even after inlining: seq_cst, as GCC does";
   return reason;
 }
@@ -1190,7 +1349,7 @@ const char *late_reason(const site &s, const char *reason)
 /* .ATOMIC_COMPARE_EXCHANGE (p, expected, desired, size | weak << 8, s, f),
    which ompexp's compare-exchange loops already use (#pragma omp atomic on
    floating-point and other non-integer updates).  */
-bool lower_ifn_cas(gcall *call, gimple_stmt_iterator *gsi)
+bool lower_ifn_cas(fn_state &st, gcall *call, gimple_stmt_iterator *gsi)
 {
   tree flags = gimple_call_arg(call, 3);
   if (!tree_fits_uhwi_p(flags))
@@ -1211,7 +1370,7 @@ bool lower_ifn_cas(gcall *call, gimple_stmt_iterator *gsi)
   if (!order_arg(gimple_call_arg(call, 4), &s.req.order)
       || !order_arg(gimple_call_arg(call, 5), &s.req.fail_order))
     return false;
-  return lower_site(s, "ATOMIC_COMPARE_EXCHANGE (internal)", gsi);
+  return lower_site(st, s, "ATOMIC_COMPARE_EXCHANGE (internal)", gsi);
 }
 
 /* GCC's note on the __sync nand builtins, issued once per kind as GCC does
@@ -1252,27 +1411,27 @@ gimple *copy_of(gimple *def, tree t)
 
 /* T (defined by DEF) is never read, or only by a chain of at most DEPTH
    copies into temporaries that are never read.  */
-bool dead_result(gimple *def, tree t, int depth)
+bool dead_result(fn_state &st, gimple *def, tree t, int depth)
 {
   if (gimple_in_ssa_p(cfun))
     return TREE_CODE(t) == SSA_NAME && has_zero_uses(t);
   if (!temp_p(t))
     return false;
-  int n = count_refs(t);
+  int n = st.count_refs(t);
   if (n == 1)
     return true;
   gimple *g = n == 2 && depth > 0 ? copy_of(def, t) : NULL;
-  return g && dead_result(g, gimple_assign_lhs(g), depth - 1);
+  return g && dead_result(st, g, gimple_assign_lhs(g), depth - 1);
 }
 
 /* Remove the chain of copies of T that dead_result (DEF, T, ...) accepted:
    every copy goes, the last one included (leaving one would read a variable
    no statement sets any more: a -Wuninitialized GCC alone never gives).  The
    chain is found first, then removed, as removing changes the counts.  */
-void remove_dead_copies(gimple *def, tree t)
+void remove_dead_copies(fn_state &st, gimple *def, tree t)
 {
   auto_vec<gimple *> chain;
-  while (gimple *g = count_refs(t) == 2 ? copy_of(def, t) : NULL)
+  while (gimple *g = st.count_refs(t) == 2 ? copy_of(def, t) : NULL)
     {
       chain.safe_push(g);
       def = g;
@@ -1281,7 +1440,7 @@ void remove_dead_copies(gimple *def, tree t)
   for (gimple *g : chain)
     {
       gimple_stmt_iterator gi = gsi_for_stmt(g);
-      remove_stmt(&gi);
+      st.remove_stmt(&gi);
     }
 }
 
@@ -1304,34 +1463,30 @@ bool cas_n_builtin_p(const gimple *g)
     }
 }
 
-/* The variables of the current function whose address is taken anywhere other
-   than as the expected argument of a sized compare-exchange builtin: computed
-   once per function, at its first such compare-exchange (before that site is
-   rewritten; later rewrites only add accesses to private variables or calls that
-   pass &V to the runtime, which does not keep it), so a function without one
-   costs nothing.  */
-hash_set<tree> *escaped_vars;
-bool escapes_known;
-
-void note_escapes(function *fn)
+/* Add to ESCAPED the variables of FN whose address is taken anywhere other than
+   as the expected argument of a sized compare-exchange builtin.  */
+void note_escapes(function *fn, hash_set<tree> *escaped)
 {
   struct finder {
-    static tree cb(tree *tp, int *walk, void *is_asm)
+    hash_set<tree> *escaped;
+    bool is_asm;
+    static tree cb(tree *tp, int *walk, void *data)
     {
-      if (is_asm && (VAR_P(*tp) || TREE_CODE(*tp) == PARM_DECL))
-        escaped_vars->add(*tp);
+      finder *f = (finder *) data;
+      if (f->is_asm && (VAR_P(*tp) || TREE_CODE(*tp) == PARM_DECL))
+        f->escaped->add(*tp);
       if (TREE_CODE(*tp) == ADDR_EXPR)
         {
           tree base = get_base_address(TREE_OPERAND(*tp, 0));
           if (base && (VAR_P(base) || TREE_CODE(base) == PARM_DECL))
-            escaped_vars->add(base);
+            f->escaped->add(base);
         }
       if (TYPE_P(*tp))
         *walk = 0;
       return NULL_TREE;
     }
   };
-  for_each_operand(fn, [](gimple *stmt, unsigned i, tree op) {
+  for_each_operand(fn, [escaped](gimple *stmt, unsigned i, tree op) {
     /* Operand 4 of a call is its argument 1 (0: lhs, 1: fn, 2: chain): the
        expected argument of a compare-exchange.  */
     if (i == 4 && TREE_CODE(op) == ADDR_EXPR && cas_n_builtin_p(stmt))
@@ -1339,9 +1494,25 @@ void note_escapes(function *fn)
     /* Any variable an asm statement names counts as escaped: a memory operand
        keeps it addressable (GCC does not rewrite it into SSA either), and the
        asm could publish its address.  */
-    walk_tree_without_duplicates(&op, finder::cb,
-                                 gimple_code(stmt) == GIMPLE_ASM ? (void *) stmt : NULL);
+    finder f = { escaped, gimple_code(stmt) == GIMPLE_ASM };
+    walk_tree_without_duplicates(&op, finder::cb, &f);
   });
+}
+
+/* The variables of the current function whose address is taken anywhere other
+   than as the expected argument of a sized compare-exchange builtin: computed
+   once per function, at its first such compare-exchange (before that site is
+   rewritten; later rewrites only add accesses to private variables or calls that
+   pass &V to the runtime, which does not keep it), so a function without one
+   costs nothing.  */
+hash_set<tree> &fn_state::escaped_vars()
+{
+  if (!escapes_known)
+    {
+      note_escapes(cfun, &escaped);
+      escapes_known = true;
+    }
+  return escaped;
 }
 
 /* EXP (the expected argument of a sized compare-exchange) as &V where V is a
@@ -1353,22 +1524,18 @@ void note_escapes(function *fn)
    optimize_atomic_compare_exchange_p), including that V's address is taken
    nowhere else (execute_update_addresses_taken); at -O0 everything stays in
    memory, as GCC keeps it.  */
-tree private_expected(tree exp, int width)
+tree private_expected(fn_state &st, tree exp, int width)
 {
   /* Late, in SSA form, GCC has made such a call .ATOMIC_COMPARE_EXCHANGE.  */
-  if (!optimize || late_stage || !escaped_vars || !exp || TREE_CODE(exp) != ADDR_EXPR)
+  if (!optimize || st.late_stage || !exp || TREE_CODE(exp) != ADDR_EXPR)
     return NULL;
-  if (!escapes_known)
-    {
-      note_escapes(cfun);
-      escapes_known = true;
-    }
+  hash_set<tree> &escaped = st.escaped_vars();
   tree v = TREE_OPERAND(exp, 0);
   /* A parameter is as private as a local (GCC's rewrite takes both): the
      small C11 wrapper `return atomic_compare_exchange_strong(p, &e, d);`.  */
   if (!(VAR_P(v) || TREE_CODE(v) == PARM_DECL)
       || !auto_var_in_fn_p(v, current_function_decl) || TREE_THIS_VOLATILE(v)
-      || DECL_HAS_VALUE_EXPR_P(v) || escaped_vars->contains(v))
+      || DECL_HAS_VALUE_EXPR_P(v) || escaped.contains(v))
     return NULL;
   tree t = TREE_TYPE(v);
   if (!(INTEGRAL_TYPE_P(t) || POINTER_TYPE_P(t)) || TREE_THIS_VOLATILE(t)
@@ -1379,10 +1546,10 @@ tree private_expected(tree exp, int width)
 }
 
 /* Lower one call; true when the iterator already moved past it.  */
-bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
+bool lower_call(fn_state &st, gcall *call, gimple_stmt_iterator *gsi)
 {
   if (gimple_call_internal_p(call, IFN_ATOMIC_COMPARE_EXCHANGE))
-    return !al_cfg.stand_aside && al_cfg.have_target && lower_ifn_cas(call, gsi);
+    return !al_cfg.stand_aside && al_cfg.have_target && lower_ifn_cas(st, call, gsi);
   if (!gimple_call_builtin_p(call, BUILT_IN_NORMAL))
     return false;
   tree fndecl = gimple_call_fndecl(call);
@@ -1406,21 +1573,18 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
              construction (docs/design.md §5), and a program may supply its own
              __atomic_is_lock_free.  */
           int lf = al_is_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
-          if (late_stage || !late_follows)
-            report(loc, name, NULL, NULL, "shim",
-                 lf < 0 ? "lock-freedom known only at run time"
-                 : lf == 1 ? "lock-free through the runtime, which answers at run time"
-                           : "not lock-free here: the runtime says so");
+          if (st.late_stage || !st.late_follows)
+            report(st, loc, name, NULL, NULL, "shim",
+                   lf < 0 ? "lock-freedom known only at run time"
+                   : lf == 1 ? "lock-free through the runtime, which answers at run time"
+                             : "not lock-free here: the runtime says so");
           return false;
         }
       gimple *a = lhs ? gimple_build_assign(lhs, build_int_cst(TREE_TYPE(lhs), answer)) : NULL;
       if (a)
-        {
-          refs_add(a);
-          gsi_insert_before(gsi, a, GSI_SAME_STMT);
-        }
-      remove_stmt(gsi);
-      report(loc, name, NULL, NULL, "folded", "lock-free: the plugin inlines this size");
+        st.insert_before(gsi, a);
+      st.remove_stmt(gsi);
+      report(st, loc, name, NULL, NULL, "folded", "lock-free: the plugin inlines this size");
       return true;
     }
 
@@ -1436,9 +1600,10 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
           || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_EXCHANGE)
           || fndecl_built_in_p(fndecl, BUILT_IN_ATOMIC_COMPARE_EXCHANGE))
         {
-          if (late_stage || !late_follows)
+          if (st.late_stage || !st.late_follows)
             {
-              report(loc, name, NULL, NULL, "shim", "generic size: the libatomic-ABI routine");
+              report(st, loc, name, NULL, NULL, "shim",
+                     "generic size: the libatomic-ABI routine");
               al_warn_runtime_call(call, NULL_TREE, NULL, name, NULL);
             }
         }
@@ -1459,12 +1624,12 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
 
   if (al_cfg.stand_aside)
     {
-      report_left(loc, name, NULL, NULL, al_cfg.stand_aside);
+      report_left(st, loc, name, NULL, NULL, al_cfg.stand_aside);
       return false;
     }
   if (!al_cfg.have_target)
     {
-      report_left(loc, name, NULL, NULL,
+      report_left(st, loc, name, NULL, NULL,
                   al_cfg.no_target ? al_cfg.no_target : "unknown target architecture");
       return false;
     }
@@ -1476,7 +1641,7 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
   if ((d.order >= 0 && !order_arg(arg(call, d.order), &r.order))
       || (d.fail >= 0 && !order_arg(arg(call, d.fail), &r.fail_order)))
     {
-      report_left(loc, name, NULL, NULL,
+      report_left(st, loc, name, NULL, NULL,
                   "memory order outside 0..5 (target flags or invalid): GCC diagnoses it");
       return false;
     }
@@ -1484,20 +1649,20 @@ bool lower_call(gcall *call, gimple_stmt_iterator *gsi)
     r.weak = !integer_zerop(arg(call, d.weak));
   if (r.op == AL_CAS && r.cas_form == AL_CAS_ATOMIC)
     {
-      s.exp_decl = private_expected(s.exp, width);
+      s.exp_decl = private_expected(st, s.exp, width);
       /* Otherwise the plugin stores a failure's observed value itself, in a block of
          its own, where the call may not end its block (an exception edge).  */
-      s.exp_cond = !s.exp_decl && cond_stores && !stmt_ends_bb_p(call);
+      s.exp_cond = !s.exp_decl && !stmt_ends_bb_p(call);
       r.exp_in_reg = s.exp_decl != NULL || s.exp_cond;
       r.exp_mem = s.exp_cond;
     }
   if (d.sync && r.arith == AL_NAND && !al_cfg.stand_aside && al_cfg.have_target)
     sync_nand_note(d.op == AL_FETCH_OP, loc);
-  return lower_site(s, name, gsi);
+  return lower_site(st, s, name, gsi);
 }
 
 /* The common part: operand facts, orders, the decision, the rewrite.  */
-bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
+bool lower_site(fn_state &st, site &s, const char *name, gimple_stmt_iterator *gsi)
 {
   gcall *call = s.call;
   location_t loc = gimple_location(call);
@@ -1518,7 +1683,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
      alignment is not one of them (a layout that inlining does not change): such a site
      goes to the runtime now, before GCC can fold a compare-exchange into the internal
      function the plugin leaves to it (and GCC expands inline, misaligned).  */
-  if (!late_stage && late_follows && !s.ifn_cas
+  if (!st.late_stage && st.late_follows && !s.ifn_cas
       && (!s.orders_const
           || (r.width > 0 && r.align < r.width && TREE_CODE(s.ptr) != ADDR_EXPR
               && !member_align_decides)))
@@ -1526,13 +1691,11 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
   tree lhs = gimple_call_lhs(call);
   /* A result nothing reads, even through the copies the front end leaves
      for an _Atomic compound assignment used as a statement: unused.  */
-  if (lhs && dead_result(call, lhs, 3))
+  if (lhs && dead_result(st, call, lhs, 3))
     {
       if (!gimple_in_ssa_p(cfun))
-        remove_dead_copies(call, lhs);
-      refs_remove(call);
-      gimple_call_set_lhs(call, NULL_TREE);
-      refs_add(call);
+        remove_dead_copies(st, call, lhs);
+      st.change_stmt(call, [call] { gimple_call_set_lhs(call, NULL_TREE); });
       drop_ssa_def(lhs);
       lhs = NULL_TREE;
     }
@@ -1540,7 +1703,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
   s.narrow = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   if (lhs)
     {
-      s.narrow = find_narrow_use(call, r);
+      s.narrow = find_narrow_use(st, call, r);
       r.use = s.narrow.use;
     }
 
@@ -1549,7 +1712,7 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
 
   if (al_cfg.mode == AL_MODE_GAPS && !al_gcc_calls_out(&al_cfg.target, &r, AL_GCC_MAJOR))
     {
-      report_left(loc, name, &r, NULL, "mode=gaps: GCC inlines this itself");
+      report_left(st, loc, name, &r, NULL, "mode=gaps: GCC inlines this itself");
       return false;
     }
   /* An order that is not a constant here is usually a parameter of an inline
@@ -1565,10 +1728,10 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
      order when the plugin is on the link command line, and GCC's call (with
      that order) is what the program gets otherwise; lowering it here would
      fix it at seq_cst for good.  */
-  if (!late_stage && !s.orders_const && optimize && !s.ifn_cas
+  if (!st.late_stage && !s.orders_const && optimize && !s.ifn_cas
       && (flag_generate_lto || !al_gcc_calls_out(&al_cfg.target, &r, AL_GCC_MAJOR)))
     {
-      report_left(loc, name, &r, NULL,
+      report_left(st, loc, name, &r, NULL,
                   flag_generate_lto
                   ? "memory order not a constant here (an LTO compile): the link-time"
                     " pass lowers it after inlining when the plugin is given at link time,"
@@ -1587,20 +1750,20 @@ bool lower_site(site &s, const char *name, gimple_stmt_iterator *gsi)
   switch (seq.decision)
     {
     case AL_GCC:
-      report_left(loc, name, &r, &seq, seq.reason);
+      report_left(st, loc, name, &r, &seq, seq.reason);
       return false;
     case AL_SHIM:
       warn_orders(s, diag, orig, orig_fail);
       al_warn_runtime_call(call, s.ptr, &r, seq.shim_name, seq.reason);
-      materialise_shim(s, seq, gsi);
-      report(loc, name, &r, &seq, "shim", late_reason(s, seq.reason));
+      materialise_shim(st, s, seq, gsi);
+      report(st, loc, name, &r, &seq, "shim", late_reason(st, s, seq.reason));
       return true;
     case AL_INLINE:
       warn_orders(s, diag, orig, orig_fail);
       if (dump_file)
         fprintf(dump_file, ";; %s:\n%s\n", name, seq.text);
-      materialise_inline(s, seq, gsi);
-      report(loc, name, &r, &seq, "inline", late_reason(s, seq.reason));
+      materialise_inline(st, s, seq, gsi);
+      report(st, loc, name, &r, &seq, "inline", late_reason(st, s, seq.reason));
       return true;
     }
   return false;
@@ -1695,11 +1858,9 @@ public:
   }
   unsigned int execute(function *fun) final override
   {
-    late_stage = late;
     al_detect_target();
     if (!late)
       {
-        late_follows = optimize && !flag_generate_lto;
         if (flag_generate_lto)
           record_target(fun->decl);
       }
@@ -1709,33 +1870,25 @@ public:
         if (al_cfg.have_target && al_cfg.schemes)
           warn_link_schemes();
       }
-    hash_set<tree> escaped;
-    escaped_vars = &escaped;
-    escapes_known = false;
+    fn_state st(late);
     bool changed = false;
     basic_block bb;
-    auto_vec<cond_store> stores;
-    cond_stores = &stores;
     FOR_EACH_BB_FN(bb, fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi);)
         {
           gcall *call = dyn_cast<gcall *>(gsi_stmt(gsi));
-          if (call && lower_call(call, &gsi))
+          if (call && lower_call(st, call, &gsi))
             changed = true;
           else
             gsi_next(&gsi);
         }
-    for (const cond_store &c : stores)
+    for (const cond_store &c : st.cond_stores)
       cond_write_back(c);
-    cond_stores = NULL;
-    if (!stores.is_empty())
+    if (!st.cond_stores.is_empty())
       {
         free_dominance_info(CDI_DOMINATORS);
         free_dominance_info(CDI_POST_DOMINATORS);
       }
-    escaped_vars = NULL;
-    delete ref_counts;
-    ref_counts = NULL;
     if (late && changed)
       {
         /* New memory operands and removed calls: the virtual SSA web is rebuilt.  */
