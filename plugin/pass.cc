@@ -449,8 +449,11 @@ narrow_use find_narrow_use(fn_state &st, gcall *call, const al_request &r)
 {
   narrow_use n = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   tree lhs = gimple_call_lhs(call);
-  bool zero = r.op == AL_OP_FETCH && r.arith != AL_NAND;
-  bool bit = r.op == AL_FETCH_OP && r.val_const
+  /* Only the narrow uses the target has sequences for (al_narrow_uses: x86's flag
+     outputs); elsewhere the value is the only use there is.  */
+  unsigned can = al_narrow_uses(&al_cfg.target);
+  bool zero = (can & 1u << AL_USE_ZERO_TEST) && r.op == AL_OP_FETCH && r.arith != AL_NAND;
+  bool bit = (can & 1u << AL_USE_BIT_TEST) && r.op == AL_FETCH_OP && r.val_const
              && (r.arith == AL_OR || r.arith == AL_XOR || r.arith == AL_AND);
   if ((!zero && !bit) || !single_use_temp(st, lhs))
     return n;
