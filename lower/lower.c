@@ -591,6 +591,7 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
     [AL_K_LLSC] = "llsc", [AL_K_MASKED_LLSC] = "masked",
     [AL_K_CAS_LOOP] = "cas-loop", [AL_K_MASKED_CAS] = "masked",
   };
+  bool store = r->op == AL_STORE || r->op == AL_CLEAR;
   al_plan p;
   memset(&p, 0, sizeof p);
   if (r->op == AL_LOAD && d->load)
@@ -598,7 +599,7 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
       p.kind = AL_K_LOAD;
       p.load = d->load;
     }
-  else if ((r->op == AL_STORE || r->op == AL_CLEAR) && d->store)
+  else if (store && d->store)
     {
       p.kind = AL_K_STORE;
       p.store = d->store;
@@ -610,7 +611,6 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
       al_shim(r, s, "internal: a plan's template overflowed its buffer");
       return;
     }
-  bool store = r->op == AL_STORE || r->op == AL_CLEAR;
   switch (p.kind)
     {
     case AL_K_SHIM:
