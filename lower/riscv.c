@@ -44,6 +44,33 @@
  *         `fence iorw,ow; amoswap.{w,d}[.aq] zero`; every fence `fence iorw,iorw`;
  *         CAS `fence iorw,ow; lr.aq; bne; sc.aq`.  It calls libatomic for every 1- and
  *         2-byte RMW, CAS and exchange and for 16 bytes.
+ *  [ZACAS] Same volume, "Zacas" extension chapter: amocas.{w,d} rd, rs2, (rs1) compares
+ *         the low 32 bits (w; all 64 for d) of rd with the object and stores rs2 when
+ *         equal; rd receives the value read (w: sign-extended) either way; aq/rl as the
+ *         other AMOs.  [PSABI]'s AMO rows cover it (its note 4: "currently only
+ *         directly possible for 32- and 64-bit operands"), and its note 5: "atomic_-
+ *         compare_exchange operations with a memory_order_seq_cst failure ordering ...
+ *         [to interoperate with Table A.6 code] the amocas operation must be prepended
+ *         with a leading fence (fence rw,rw; amocas.{w|d}.aqrl)".
+ *  [ZABHA] Same volume, "Zabha" extension chapter: amo{swap,add,and,or,xor,min,max}.{b,h}
+ *         and, with Zacas, amocas.{b,h}: the word AMOs on one byte or halfword (the
+ *         value read sign-extended into rd).  The psABI has no Zabha rows yet: the
+ *         rows here are [PSABI]'s AMO rows at 1 and 2 bytes (an AMO is one atomic
+ *         read-modify-write whatever its width [ISA], ordered by its own aq/rl bits),
+ *         argued in docs/targets-riscv.md, "Zacas and Zabha".
+ *  [ZTSO] [PSABI] "Ztso atomics mappings" (RVTSO hardware only: every load acquires,
+ *         every store releases, AMOs are ordered):
+ *           load relaxed, acquire   l{b,h,w,d}         seq_cst  fence rw,rw; l{b,h,w,d}
+ *           store relaxed, release  s{b,h,w,d}         seq_cst  s{b,h,w,d}; fence rw,rw
+ *           fence acquire, release, acq_rel: nothing   seq_cst  fence rw,rw  (RVWMO row)
+ *           AMO (every order)       amo<op>.{w,d}      (note 5 as above, fence rw,rw)
+ *           LR/SC acquire, release, acq_rel: lr; sc   seq_cst  lr.aqrl; sc.rl (RVWMO row)
+ * Encodings.  Debian 12's binutils 2.40 knows no Zacas or Zabha mnemonic: those
+ * instructions are written `.insn r 0x2f, funct3, funct7, rd, rs1, rs2` (the AMO
+ * format [ISA]: funct7 = funct5 << 2 | aq << 1 | rl; funct3 the width, 0 b, 1 h, 2 w,
+ * 3 d; funct5 amoadd 0, amoswap 1, amoxor 4, amocas 5, amoor 8, amoand 12), the
+ * mnemonic in a comment on the line, which scripts/check-insn assembles with an
+ * assembler that knows it (binutils 2.44) to compare the words (atomlower.unit).
  *
  * Schemes (README "Schemes"; docs/targets-riscv.md argues the default):
  *   a6      [A6] exactly (the mapping before the psABI's amendment)
@@ -88,7 +115,19 @@
  */
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
+
+/* Extensions, in feature_names' order (target name tokens "+zacas", ...; detected
+   from GCC's __riscv_<ext> macros, which GCC 15 defines; GCC 9 to 14 know none of
+   the three but Ztso: arch= names them).  This file's own bits.  */
+enum {
+  RV_F_ZACAS = 1u << 0,   /* amocas.{w,d} (and amocas.{b,h} with Zabha)  [ZACAS] */
+  RV_F_ZABHA = 1u << 1,   /* amo<op>.{b,h}  [ZABHA] */
+  RV_F_ZTSO  = 1u << 2,   /* RVTSO: the psABI's Ztso mapping  [ZTSO] */
+};
+
+static bool ztso(const al_target *t) { return t->features & RV_F_ZTSO; }
 
 /* ---- mnemonics by width and order ----------------------------------------- */
 
@@ -112,6 +151,8 @@ static const char *amo_bits(const al_target *t, al_order o)
 {
   if (gcc12(t))
     return al_is_acquire(o) ? ".aq" : "";
+  if (ztso(t))
+    return "";   /* [ZTSO] AMO rows */
   switch (o)
     {
     case AL_RELAXED: return "";
@@ -129,6 +170,8 @@ static const char *lr_bits(const al_target *t, al_order o)
 {
   if (gcc12(t))
     return al_is_acquire(o) ? ".aq" : "";
+  if (ztso(t) && o != AL_SEQ_CST)
+    return "";   /* [ZTSO] LR/SC rows; seq_cst keeps RVWMO's */
   switch (o)
     {
     case AL_RELAXED:
@@ -145,6 +188,8 @@ static const char *sc_bits(const al_target *t, al_order o)
 {
   if (gcc12(t))
     return al_is_acquire(o) ? ".aq" : "";
+  if (ztso(t) && o != AL_SEQ_CST)
+    return "";
   switch (o)
     {
     case AL_RELAXED:
@@ -162,6 +207,8 @@ static const char *fence_for(const al_target *t, al_order o)
 {
   if (gcc12(t))
     return o == AL_RELAXED ? NULL : "fence iorw,iorw";
+  if (ztso(t))
+    return o == AL_SEQ_CST ? "fence rw,rw" : NULL;   /* [ZTSO] */
   switch (o)
     {
     case AL_RELAXED: return NULL;
@@ -221,6 +268,7 @@ static void fill_llsc(al_plan *p, const al_target *t, const al_request *r, int r
 /* ---- loads, stores, fences [A6] ------------------------------------------- */
 
 /*   [fence rw,rw]  l{bu,hu,w,d} res, mem  [fence r,rw]           [A6, PSABI]
+ *   ztso:  [fence rw,rw (seq_cst)]  l{bu,hu,w,d} res, mem        [ZTSO]
  *   gcc12: [fence iorw,iorw]  l{bu,hu,w,d} res, mem  [fence iorw,iorw]  [GCC]  */
 static void load(const al_target *t, const al_request *r, al_seq *s)
 {
@@ -229,12 +277,13 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
   if (r->order == AL_SEQ_CST)
     al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,rw");
   al_insn(s, "%s %%%d, %%%d", load_mn(r->width), res, mem);
-  if (al_is_acquire(r->order))
+  if (al_is_acquire(r->order) && !ztso(t))
     al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence r,rw");
 }
 
 /*   [fence rw,w]  s{b,h,w,d} val, mem                        [A6]
  *   psabi, seq_cst:  fence rw,w ; s{b,h,w,d} val, mem ; fence rw,rw   [PSABI]
+ *   ztso:  s{b,h,w,d} val, mem  [fence rw,rw (seq_cst)]                [ZTSO]
  *   gcc12, 1/2 bytes:  [fence iorw,iorw]  s{b,h} val, mem  [fence iorw,iorw (seq_cst)]
  *   gcc12, 4/8 bytes:  [fence iorw,ow]  amoswap.{w,d}[.aq] zero, val, mem   [GCC]  */
 static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
@@ -251,14 +300,125 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
     }
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
   int val = zero ? al_in_imm(s, "rJ", w, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
-  if (al_is_release(r->order))
+  if (al_is_release(r->order) && !ztso(t))
     al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,w");
   al_insn(s, "%s %%z%d, %%%d", store_mn(w), val, mem);
   if (r->order == AL_SEQ_CST && (t->schemes & (AL_S_RV_PSABI | AL_S_RV_GCC12)))
     al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,rw");
 }
 
-/* ---- AMOs (4 and 8 bytes) [A6, ISA] ---------------------------------------- */
+/* ---- AMOs [A6, ISA; ZACAS, ZABHA] ------------------------------------------ */
+
+/* AMO funct5 [ISA, ZACAS]: the `.insn r` form's.  */
+enum { F5_ADD = 0, F5_SWAP = 1, F5_XOR = 4, F5_CAS = 5, F5_OR = 8, F5_AND = 12 };
+
+static const char *const f5_name[] = {
+  [F5_ADD] = "amoadd", [F5_SWAP] = "amoswap", [F5_XOR] = "amoxor", [F5_CAS] = "amocas",
+  [F5_OR] = "amoor", [F5_AND] = "amoand" };
+
+/* Operand N's text with MODIFIER ("" or "z"), or "zero" when N < 0 (no operand).  */
+static const char *opnd(char buf[16], const char *modifier, int n)
+{
+  if (n < 0)
+    return "zero";
+  snprintf(buf, 16, "%%%s%d", modifier, n);
+  return buf;
+}
+
+static char wsfx_any(int w) { return w == 1 ? 'b' : w == 2 ? 'h' : wsfx(w); }
+
+/* An AMO the assembler may not know (Zacas, Zabha: file header, Encodings) as
+ *   .insn r 0x2f, funct3, funct7, RD, PTR, RS2  # amo<op>.<w><bits> RD, RS2, (PTR)
+ * RD and RS2 are operand texts ("%0", "%z3", "zero"), PTR the address operand.  */
+static void amo_insn(al_seq *s, int f5, int w, const char *bits, const char *rd,
+                     const char *rs2, int ptr)
+{
+  int aq = strstr(bits, "aq") != NULL, rl = strstr(bits, "rl") != NULL;
+  int funct3 = w == 1 ? 0 : w == 2 ? 1 : w == 4 ? 2 : 3;
+  al_insn(s, ".insn r 0x2f, %d, %d, %s, %%%d, %s  # %s.%c%s %s, %s, (%%%d)", funct3,
+          f5 << 2 | aq << 1 | rl, rd, ptr, rs2, f5_name[f5], wsfx_any(w), bits, rd, rs2, ptr);
+}
+
+/* Zabha's 1- and 2-byte AMOs [ZABHA]: the object's own bytes, not its word.  */
+static bool bha(const al_target *t, const al_request *r)
+{ return r->width < 4 && (t->features & RV_F_ZABHA); }
+
+/* The ordering bits of an amocas: the success order's, acquiring too when the
+   failure order acquires (a release success with an acquire failure).  */
+static const char *cas_bits(const al_target *t, const al_request *r)
+{
+  al_order o = r->order;
+  if (o == AL_RELEASE && al_is_acquire(r->fail_order))
+    o = AL_ACQ_REL;
+  return amo_bits(t, o);
+}
+
+/* [PSABI note 5] a seq_cst failure order puts a full fence before the amocas (to
+   interoperate with Table A.6 code); else gcc12's releasing fence.  */
+static const char *cas_lead(const al_target *t, const al_request *r)
+{
+  if (r->fail_order == AL_SEQ_CST)
+    return gcc12(t) ? "fence iorw,iorw" : "fence rw,rw";
+  return gcc12_lead(t, r->order);
+}
+
+/* Compare-exchange with Zacas [ZACAS; PSABI AMO rows and note 5], 4 and 8 bytes
+ * (1 and 2 with Zabha):
+ *   [fence rw,rw]                                  (seq_cst failure order)
+ *   amocas.{b,h,w,d}<bits> old, des, (p)           (old = expected on entry)
+ *   __atomic form:  xor t, old, exp ; [slli t, t, 64-8*width] ; beqz t, 3f
+ *                   s{b,h,w,d} old, *expected ; 3:
+ * amocas writes the value it read to old, sign-extended; the compare of the write-back
+ * looks at the object's bytes only (slli drops the rest).  Success is old == expected
+ * at the object's width, compared by the plugin (cas_by_compare).  */
+static void amocas(const al_target *t, const al_request *r, al_seq *s)
+{
+  int w = r->width, rw = reg_width(w);
+  bool wb = al_expmem(r);
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", rw);
+  int tmp = wb ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
+  int expmem = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
+  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, rw);
+  int exp = wb ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", rw) : -1;
+  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "rJ", rw);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  char rd[16], rs2[16];
+  if (cas_lead(t, r))
+    al_insn(s, "%s", cas_lead(t, r));
+  amo_insn(s, F5_CAS, w, cas_bits(t, r), opnd(rd, "", old), opnd(rs2, "z", des), ptr);
+  if (!wb)
+    return;
+  if (w == 8)
+    al_insn(s, "beq %%%d, %%%d, 3f", old, exp);
+  else
+    {
+      al_insn(s, "xor %%%d, %%%d, %%%d", tmp, old, exp);
+      al_insn(s, "slli %%%d, %%%d, %d", tmp, tmp, 64 - 8 * w);
+      al_insn(s, "beqz %%%d, 3f", tmp);
+    }
+  al_insn(s, "%s %%%d, %%%d", store_mn(w), old, expmem);
+  al_label(s, "3:");
+}
+
+/* test_and_set with Zabha [ZABHA]:  li t, 1 ; amoswap.b<bits> old, t, (p)
+ * (the object holds 0 or 1: the old byte is the bool, as test_and_set below).  */
+static void tas_bha(const al_target *tg, const al_request *r, al_seq *s)
+{
+  s->use = AL_USE_VALUE;
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 1);
+  int t = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+m", 1);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  char rd[16], rs2[16];
+  al_insn(s, "li %%%d, 1", t);
+  if (gcc12_lead(tg, r->order))
+    al_insn(s, "%s", gcc12_lead(tg, r->order));
+  amo_insn(s, F5_SWAP, 1, amo_bits(tg, r->order), opnd(rd, "", old), opnd(rs2, "", t), ptr);
+}
+
 
 static const char *const amo_op[AL_N_ARITH] = {
   [AL_ADD] = "amoadd", [AL_SUB] = "amoadd", [AL_AND] = "amoand",
@@ -267,7 +427,7 @@ static const char *const amo_op[AL_N_ARITH] = {
 
 /* fetch_op / op_fetch for add, sub, and, or, xor:
  *   [neg t, val]                          (sub: add the negation; a constant is negated here)
- *   amo<op>.{w,d}<bits> old|zero, val|t, mem
+ *   amo<op>.{w,d}<bits> old|zero, val|t, mem      (Zabha, 1 and 2 bytes: .{b,h}, as .insn)
  *   [<op> res, old, val|t]                (op_fetch: the new value)
  * old is early-clobbered only for op_fetch, whose last instruction reads an input
  * after the AMO wrote old; a fetch_op's AMO reads its inputs before it writes old, so
@@ -289,14 +449,24 @@ static void amo_rmw(const al_target *tg, const al_request *r, al_seq *s)
                  : -1;
   int res = newv ? al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w) : -1;
   int t = sub && !neg_const ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", w) : -1;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, bha(tg, r) ? "+m" : "+A", w);
   int val = neg_const ? al_in_imm(s, "r", w, -r->val) : al_in(s, AL_R_VAL, AL_WHOLE, "r", w);
+  int ptr = bha(tg, r) ? al_in(s, AL_R_PTR, AL_WHOLE, "r", 0) : -1;
   int src = t >= 0 ? t : val;
   if (t >= 0)
     al_insn(s, "neg %%%d, %%%d", t, val);
   if (gcc12_lead(tg, r->order))
     al_insn(s, "%s", gcc12_lead(tg, r->order));
-  if (old >= 0)
+  if (ptr >= 0)
+    {
+      static const int f5[AL_N_ARITH] = {
+        [AL_ADD] = F5_ADD, [AL_SUB] = F5_ADD, [AL_AND] = F5_AND, [AL_OR] = F5_OR,
+        [AL_XOR] = F5_XOR };
+      char rd[16], rs2[16];
+      amo_insn(s, f5[r->arith], w, amo_bits(tg, r->order), opnd(rd, "", old),
+               opnd(rs2, "", src), ptr);
+    }
+  else if (old >= 0)
     al_insn(s, "%s.%c%s %%%d, %%%d, %%%d", amo_op[r->arith], wsfx(w), amo_bits(tg, r->order),
             old, src, mem);
   else
@@ -306,7 +476,7 @@ static void amo_rmw(const al_target *tg, const al_request *r, al_seq *s)
     al_insn(s, "%s %%%d, %%%d, %%%d", (w == 4 ? alu4 : alu8)[r->arith], res, old, src);
 }
 
-/*   amoswap.{w,d}<bits> old|zero, val, mem
+/*   amoswap.{w,d}<bits> old|zero, val, mem         (Zabha, 1 and 2 bytes: .{b,h}, as .insn)
  * One instruction reading its inputs before it writes old: no early clobber [LINUX
  * arch/riscv/include/asm/cmpxchg.h, __arch_xchg: "=r" (r) beside "+A" (*p)].  */
 static void amo_swap(const al_target *t, const al_request *r, al_seq *s)
@@ -315,11 +485,18 @@ static void amo_swap(const al_target *t, const al_request *r, al_seq *s)
   bool used = r->use != AL_USE_NONE;
   s->use = used ? AL_USE_VALUE : AL_USE_NONE;
   int old = used ? al_out(s, AL_R_RESULT, AL_WHOLE, "=r", w) : -1;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+A", w);
+  int mem = al_out(s, AL_R_MEM, AL_WHOLE, bha(t, r) ? "+m" : "+A", w);
   int val = al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
+  int ptr = bha(t, r) ? al_in(s, AL_R_PTR, AL_WHOLE, "r", 0) : -1;
   if (gcc12_lead(t, r->order))
     al_insn(s, "%s", gcc12_lead(t, r->order));
-  if (old >= 0)
+  if (ptr >= 0)
+    {
+      char rd[16], rs2[16];
+      amo_insn(s, F5_SWAP, w, amo_bits(t, r->order), opnd(rd, "", old), opnd(rs2, "z", val),
+               ptr);
+    }
+  else if (old >= 0)
     al_insn(s, "amoswap.%c%s %%%d, %%z%d, %%%d", wsfx(w), amo_bits(t, r->order), old, val, mem);
   else
     al_insn(s, "amoswap.%c%s zero, %%z%d, %%%d", wsfx(w), amo_bits(t, r->order), val, mem);
@@ -403,24 +580,30 @@ static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
 static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
 {
   bool sub_word = r->width < 4;
+  bool amo = !sub_word || bha(t, r);   /* an AMO of the object's own width */
+  bool fetch = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   if (r->width == 16)
-    al_plan_shim(p, "RV64 has no 128-bit reservation or AMO");
+    al_plan_shim(p, (t->features & RV_F_ZACAS)
+                    ? "amocas.q is not used: the runtime's 16-byte routines take locks"
+                    : "RV64 has no 128-bit reservation or AMO");
   else if (al_is_access(r))
     return;   /* the descriptor's load and store (lower.c) */
   else if (r->op == AL_TEST_AND_SET)
-    al_plan_emit(p, AL_K_NATIVE, NULL, test_and_set);
-  else if (r->op == AL_EXCHANGE && !sub_word)
+    al_plan_emit(p, AL_K_NATIVE, NULL, bha(t, r) ? tas_bha : test_and_set);
+  else if (r->op == AL_CAS && amo && (t->features & RV_F_ZACAS))
+    al_plan_emit(p, AL_K_NATIVE, NULL, amocas);
+  else if (r->op == AL_EXCHANGE && amo)
     al_plan_emit(p, AL_K_NATIVE, NULL, amo_swap);
-  else if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && sub_word
-           && (r->arith == AL_AND || r->arith == AL_OR || r->arith == AL_XOR))
+  else if (fetch && !amo && (r->arith == AL_AND || r->arith == AL_OR || r->arith == AL_XOR))
     al_plan_emit(p, AL_K_NATIVE, "masked-amo", masked_amo);
-  else if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && !sub_word && amo_op[r->arith])
+  else if (fetch && amo && amo_op[r->arith])
     al_plan_emit(p, AL_K_NATIVE, NULL, amo_rmw);
   else
     {
       /* LR/SC loops (llsc.c, al_llsc_expand): on the aligned word for 1 and 2 bytes (the
-         exchange, the compare-exchange, add, sub and nand), on the object for a 4- or
-         8-byte compare-exchange and nand (no AMO).  */
+         exchange, the compare-exchange, add, sub and nand; with Zabha nand, and the
+         compare-exchange without Zacas), on the object for a 4- or 8-byte
+         compare-exchange without Zacas and nand (no AMO).  */
       p->kind = sub_word ? AL_K_MASKED_LLSC : AL_K_LLSC;
       fill_llsc(p, t, r, reg_width(r->width));
     }
@@ -490,6 +673,12 @@ static bool rv_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 {
   if (!lookup(ctx, "__riscv") || !lookup(ctx, "__riscv_atomic"))
     return false;
+  if (lookup(ctx, "__riscv_zacas"))
+    t->features |= RV_F_ZACAS;
+  if (lookup(ctx, "__riscv_zabha"))
+    t->features |= RV_F_ZABHA;
+  if (lookup(ctx, "__riscv_ztso"))
+    t->features |= RV_F_ZTSO;
   const char *xlen = lookup(ctx, "__riscv_xlen");
   return xlen && !strcmp(xlen, "64");
 }
@@ -507,6 +696,18 @@ static const al_scheme rv_schemes[] = {
   { NULL, 0, NULL, 0, NULL },
 };
 
+static const char *const rv_features[] = { "zacas", "zabha", "ztso", NULL };
+static const unsigned rv_feature_bits[] = { RV_F_ZACAS, RV_F_ZABHA, RV_F_ZTSO };
+
+/* Ztso code has the psABI's Ztso mapping [ZTSO], built on its psabi rows: the other
+   mappings (Table A.6 alone, GCC 12's fences) are RVWMO's.  */
+static const char *rv_scheme_applies(const al_target *t, const al_scheme *s)
+{
+  if (ztso(t) && s->bit != AL_S_RV_PSABI)
+    return "+ztso has the psABI's Ztso mapping";
+  return NULL;
+}
+
 /* Memory barriers (al_arch_desc.barriers): fence, whatever its predecessor and successor
    sets, and fence.tso.  */
 static const char *const riscv_barriers[] = { "fence", "fence.tso", NULL };
@@ -519,8 +720,8 @@ const al_arch_desc al_arch_riscv64 = {
   .int128 = true,
   .herd = "RISCV",
   .barriers = riscv_barriers,
-  .feature_names = NULL,
-  .feature_bits = NULL,
+  .feature_names = rv_features,
+  .feature_bits = rv_feature_bits,
   .variants = NULL,
   .parse_variant = NULL,
   .detect = rv_detect,
@@ -532,5 +733,5 @@ const al_arch_desc al_arch_riscv64 = {
   .gcc_calls_out = rv_gcc_calls_out,
   .schemes = rv_schemes,
   .scheme_default = NULL,
-  .scheme_applies = NULL,
+  .scheme_applies = rv_scheme_applies,
 };

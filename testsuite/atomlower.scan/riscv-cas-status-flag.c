@@ -5,6 +5,8 @@
    An 8-byte compare-exchange still compares the observed value with bne.  */
 /* { dg-do compile { target riscv64-*-* } } */
 /* { dg-options "-O2" } */
+/* The base table (A extension alone), whatever the board names: arch= pins it.  */
+/* { dg-additional-options "-fplugin-arg-atomlower-arch=rv64" } */
 /* { dg-final { scan-assembler-times "seqz\[ \t\]" 3 } } */
 /* { dg-final { scan-assembler-not "sext\\.w" } } */
 /* { dg-final { scan-assembler-times "subw\[ \t\]" 2 } } */

@@ -3,7 +3,7 @@
    amoswap.aq zero`, AMOs `fence iorw,ow; amo<op>.aq` when seq_cst, LR/SC `fence iorw,ow;
    lr.aq ... sc.aq`; no Table A.6 fence or .rl bit is left.  */
 /* { dg-do compile { target riscv64-*-* } } */
-/* { dg-additional-options "-fplugin-arg-atomlower-scheme=gcc12" } */
+/* { dg-additional-options "-fplugin-arg-atomlower-arch=rv64 -fplugin-arg-atomlower-scheme=gcc12" } */
 /* { dg-final { scan-assembler "atomlower: load 4 acquire\n\tlw\[^\n\]*\n\tfence iorw,iorw\n" } } */
 /* { dg-final { scan-assembler "atomlower: load 8 seq_cst\n\tfence iorw,iorw\n\tld\[^\n\]*\n\tfence iorw,iorw\n" } } */
 /* { dg-final { scan-assembler "atomlower: store 4 seq_cst\n\tfence iorw,ow\n\tamoswap\\.w\\.aq zero," } } */

@@ -5,6 +5,8 @@
    test_and_set's old byte is the bool itself (no snez after it); a masked loop whose result is
    unused ends at its retry (no srlw).  16 bytes call the shim.  */
 /* { dg-do compile { target riscv64-*-* } } */
+/* The base table (A extension alone), whatever the board names: arch= pins it.  */
+/* { dg-additional-options "-fplugin-arg-atomlower-arch=rv64" } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_add 1 seq_cst\n\t1:\n\tlr\\.w\\.aqrl\[^\n\]*\n\taddw" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 acquire/acquire\n\t1:\n\tlr\\.w\\.aq\[ \t\]" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: exchange 1 release\n\t1:\n\tlr\\.w\[ \t\]" 1 } } */
