@@ -120,8 +120,10 @@ def host_triplet():
 
 
 class Board:
-    def __init__(self, name, triplet, exec_, cflags, no16, cc, cxx, plugin, libdir):
+    def __init__(self, name, triplet, exec_, cflags, no16, cc, cxx, plugin, libdir,
+                 plugin_args=""):
         self.name, self.triplet = name, triplet
+        self.plugin_args = shlex.split(plugin_args) if plugin_args else []
         self.exec = shlex.split(exec_) if exec_ else []
         self.cflags = shlex.split(cflags) if cflags else []
         self.no16 = no16
@@ -170,6 +172,7 @@ def build(board, src, opts, plugin, exe, extra=()):
     cmd = [compiler(board, src)]
     if plugin:
         cmd.append("-fplugin=" + board.plugin)
+        cmd += board.plugin_args
     cmd += COMMON_FLAGS + version_flags(cmd[0]) + (CXX_FLAGS if src.endswith(".cc") else [])
     cmd += board.cflags + list(extra)
     cmd += OPTION_SETS[opts]
@@ -344,7 +347,9 @@ def board_from_args(a, name):
     plugin = os.path.abspath(a.plugin) if a.plugin else os.path.join(build_dir, "atomlower.so")
     libdir = os.path.abspath(a.libdir) if a.libdir else os.path.dirname(plugin) \
         if a.plugin and os.path.exists(os.path.join(os.path.dirname(plugin), "libatomlower.so")) else build_dir
-    return Board(name or triplet, triplet, exec_, cflags, no16, cc, cxx, plugin, libdir), host
+    plugin_args = " ".join(x for x in [info.get("plugin_args", ""), getattr(a, "plugin_args", None) or ""] if x)
+    return Board(name or triplet, triplet, exec_, cflags, no16, cc, cxx, plugin, libdir,
+                 plugin_args), host
 
 
 def fuzz_board(a, board, host):
@@ -418,6 +423,7 @@ def main():
     ap.add_argument("--cc")
     ap.add_argument("--cxx")
     ap.add_argument("--plugin", help="atomlower.so (default build/<triplet>/atomlower.so)")
+    ap.add_argument("--plugin-args", help="-fplugin-arg-atomlower-... options after -fplugin (the board's first)")
     ap.add_argument("--libdir", help="where libatomlower is (default: build/<triplet>)")
     ap.add_argument("--seeds", default="1-8")
     ap.add_argument("--opts", default=",".join(ALL_OPTS))

@@ -238,6 +238,7 @@ def write_script(board, src, opts):
         cmd = [fuzz.compiler(board, src)]
         if plugin:
             cmd.append("-fplugin=" + board.plugin)
+            cmd += board.plugin_args
         cmd += fuzz.COMMON_FLAGS + (fuzz.CXX_FLAGS if src.endswith(".cc") else []) + board.cflags
         cmd += fuzz.OPTION_SETS[opts] + (["-DFZ_NO16"] if board.no16 else [])
         cmd += [os.path.basename(src), "-o", exe]
