@@ -28,6 +28,22 @@
  *  [LIBGCC-LSE] libgcc config/aarch64/lse.S and lse-init.c: -moutline-atomics helpers
  *              test the byte __aarch64_have_lse_atomics (set by a constructor from
  *              AT_HWCAP & HWCAP_ATOMICS) and run the LSE instruction or an LL/SC loop.
+ *  [ABI-A64]   Arm "C/C++ Atomics ABI for the Arm 64-bit Architecture" (atomicsabi64,
+ *              release 2025Q4, 128-bit types table): FEAT_LSE128 exchange MOV;MOV;SWPP
+ *              with A on acquire, L on release (acq_rel and seq_cst SWPPAL); fetch_or
+ *              LDSETP{,A,L,AL}, fetch_and MVN;MVN;LDCLRP{,A,L,AL} (the other fetch_ops
+ *              have no LSE128 row); FEAT_LRCPC3 load acquire LDIAPP, load seq_cst
+ *              LDAR;LDIAPP, store release STILP, store seq_cst STILP (no barrier).
+ *  [ARM-C6-128] Arm ARM C6.2 instruction pages SWPP/LDSETP/LDCLRP (FEAT_LSE128) and
+ *              LDIAPP/STILP (FEAT_LRCPC3): words SWPP 0x19208000, LDSETP 0x19203000,
+ *              LDCLRP 0x19201000 (A bit 23, R bit 22), LDIAPP 0xd9401800, STILP
+ *              0xd9001800 (the no-offset 64-bit forms); Rt bits 0-4, Rn 5-9, Rt2 16-20;
+ *              Xt1 the low half (the lower address).  Xt1 = Xt2, or either equal to Rn,
+ *              is CONSTRAINED UNPREDICTABLE for the LSE128 forms (early-clobbered
+ *              operands here).  LDIAPP is a Load-AcquirePC (RCpc, B2.3), STILP a
+ *              Store-Release.  B2.2.1: LDIAPP/STILP of two 64-bit registers are
+ *              single-copy atomic only when FEAT_LSE2 is implemented too (aligned to
+ *              16 bytes); FEAT_LRCPC3 implies FEAT_LRCPC.
  *
  * Schemes (README "Schemes"); each group's default follows the features:
  *   rmw    (exchange, compare-exchange, fetch_op, test_and_set; 16-byte compare-exchange)
@@ -47,6 +63,17 @@
  *          pair-lse2     LDP/STP loads and stores with [LIBAT-LSE2]'s barriers, the
  *                        seq_cst load's LDAR first; exchange and fetch_op LDXP/STXP
  *                        (+lse2; default with it)                       [LIBAT-LSE2]
+ * Beside the schemes, two features that follow the ABI's rows [ABI-A64] (no scheme: the
+ * alternatives the ABI lists beside them are the pair group's):
+ *   +lse128  16-byte exchange SWPP, fetch_or/or_fetch LDSETP, fetch_and/and_fetch
+ *            MVN;LDCLRP (op_fetch: ORR/AND of the old value after), every order, unless
+ *            the pair group is pair-casp                            [ABI-A64; ARM-C6-128]
+ *   +rcpc3   with pair-lse2 (so +lse2, which the pair's single-copy atomicity needs):
+ *            16-byte acquire load LDIAPP, seq_cst LDAR;LDIAPP, release and seq_cst
+ *            store STILP; relaxed stays LDP/STP                     [ABI-A64; ARM-C6-128]
+ * Binutils 2.40 (Debian 12) knows none of these mnemonics: each is a .inst of its word,
+ * the registers' numbers from assembler symbols .Lal_x0 to .Lal_x30 that each such asm
+ * defines first when the file has not yet (a64_regsyms), the mnemonic after "//".
  * Every scheme is single-copy atomic against every other on the same object
  * [ARM-B2.2], so objects may be shared between units built with different schemes.
  *
@@ -76,7 +103,13 @@
 #include "internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* Features of this file only (atomlower.h's AL_F_LSE, AL_F_RCPC, AL_F_LSE2 and
+   AL_F_OUTLINE, bits 2 to 5, are aarch64's too).  */
+#define A64_F_LSE128 (1u << 16)   /* FEAT_LSE128: SWPP, LDSETP, LDCLRP */
+#define A64_F_RCPC3  (1u << 17)   /* FEAT_LRCPC3: LDIAPP, STILP */
 
 /* ---- fragments per width and order ----------------------------------------- */
 
@@ -378,6 +411,120 @@ static void lse2_store16(const al_request *r, al_seq *s)
     al_insn(s, "dmb ish");
 }
 
+/* ---- 16 bytes: LSE128 and RCpc3, as .inst words ------------------------------------ */
+
+/* The register numbers as assembler symbols, .Lal_x<n> = n (and .Lal_w<n>, .Lal_xzr,
+   .Lal_wzr = 31), defined by the first such asm of a file: directive lines, not
+   instructions.  GCC prints %x<op> as "x5", so ".Lal_%x<op>" is the symbol of its
+   number.  GNU as 2.40 and 2.44 and Clang's assembler read .ifndef, .irp and .set.  */
+static void a64_regsyms(al_seq *s)
+{
+  al_label(s, ".ifndef .Lal_x0");
+  al_label(s, ".irp n,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,"
+              "25,26,27,28,29,30");
+  al_label(s, ".set .Lal_x\\n, \\n");
+  al_label(s, ".set .Lal_w\\n, \\n");
+  al_label(s, ".endr");
+  al_label(s, ".set .Lal_xzr, 31");
+  al_label(s, ".set .Lal_wzr, 31");
+  al_label(s, ".endif");
+}
+
+/* One pair instruction as its word [ARM-C6-128]: BASE | Xt2 << 16 | Xn << 5 | Xt1, the
+   mnemonic form after the comment leader (what a checker assembles with an assembler
+   that knows it, for the same word).  */
+static void a64_inst(al_seq *s, unsigned base, const char *mn, int t1, int t2, int ptr)
+{
+  al_insn(s, ".inst 0x%08x | (.Lal_%%x%d << 16) | (.Lal_%%x%d << 5) | .Lal_%%x%d"
+          " // %s %%x%d, %%x%d, [%%x%d]", base, t2, ptr, t1, mn, t1, t2, ptr);
+}
+
+/* The A (bit 23) and R (bit 22) of an LSE128 word and the mnemonic's suffix.  */
+static unsigned lse128_ar(bool a, bool l) { return (a ? 1u << 23 : 0) | (l ? 1u << 22 : 0); }
+
+/* Which 16-byte read-modify-writes have an LSE128 instruction [ABI-A64]: exchange,
+   fetch_or/or_fetch, fetch_and/and_fetch.  */
+static bool lse128_ok(const al_target *t, const al_request *r)
+{
+  if (!(t->features & A64_F_LSE128) || r->width != 16 || (t->schemes & AL_S_A64_PAIR_CASP))
+    return false;
+  if (r->op == AL_EXCHANGE)
+    return true;
+  return (r->op == AL_FETCH_OP || r->op == AL_OP_FETCH)
+         && (r->arith == AL_OR || r->arith == AL_AND);
+}
+
+/* FEAT_LSE128 [ABI-A64; ARM-C6-128], A when the order acquires, L when it releases:
+ *   exchange:   swpp{a,l,al} old, old.H, [p]          (old = val on entry)
+ *   fetch_or:   ldsetp{a,l,al} old, old.H, [p]        (old = val on entry)
+ *   fetch_and:  mvn old, val ; mvn old.H, val.H ; ldclrp{a,l,al} old, old.H, [p]
+ *   op_fetch:   ... ; orr|and new, old, val ; orr|and new.H, old.H, val.H  */
+static void lse128_rmw16(const al_request *r, al_seq *s)
+{
+  bool and_ = r->op != AL_EXCHANGE && r->arith == AL_AND;
+  bool newv = r->op == AL_OP_FETCH;
+  bool a = al_is_acquire(r->order), l = al_is_release(r->order);
+  s->use = al_value_use(r);
+  a64_pair old = split_out(s, newv ? AL_R_SCRATCH : AL_R_RESULT, "=&r", true);
+  a64_pair nw = newv ? split_out(s, AL_R_RESULT, "=&r", true) : whole16(-1);
+  al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
+  if (!and_)
+    {
+      al_in_tied(s, AL_R_VAL, AL_LO, old.lo, 8);
+      al_in_tied(s, AL_R_VAL, AL_HI, old.hi, 8);
+    }
+  a64_pair val = and_ || newv ? split_in(s, AL_R_VAL, true) : whole16(-1);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  const char *sfx = al_sfx(a, l);
+  char mn[16];
+  unsigned base;
+  if (r->op == AL_EXCHANGE)
+    base = 0x19208000, snprintf(mn, sizeof mn, "swpp%s", sfx);
+  else if (and_)
+    base = 0x19201000, snprintf(mn, sizeof mn, "ldclrp%s", sfx);
+  else
+    base = 0x19203000, snprintf(mn, sizeof mn, "ldsetp%s", sfx);
+  a64_regsyms(s);
+  if (and_)
+    {
+      al_insn(s, "mvn %%x%d, %%x%d", old.lo, val.lo);
+      al_insn(s, "mvn %%x%d, %%x%d", old.hi, val.hi);
+    }
+  a64_inst(s, base | lse128_ar(a, l), mn, old.lo, old.hi, ptr);
+  if (newv)
+    {
+      const char *op = and_ ? "and" : "orr";
+      al_insn(s, "%s %%x%d, %%x%d, %%x%d", op, nw.lo, old.lo, val.lo);
+      al_insn(s, "%s %%x%d, %%x%d, %%x%d", op, nw.hi, old.hi, val.hi);
+    }
+}
+
+/* FEAT_LRCPC3 with LSE2 [ABI-A64; ARM-C6-128]:
+ *   acquire: ldiapp lo, hi, [p]     seq_cst: ldar t, [m] ; ldiapp lo, hi, [p]
+ * (the LDAR keeps an earlier Store-Release before the RCpc LDIAPP, as on LSE2).  */
+static void rcpc3_load16(const al_request *r, al_seq *s)
+{
+  a64_pair res = split_out(s, AL_R_RESULT, "=&r", true);
+  int t = r->order == AL_SEQ_CST ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int mem = al_in(s, AL_R_MEM, AL_WHOLE, "Q", 16);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  a64_regsyms(s);
+  if (t >= 0)
+    al_insn(s, "ldar %%x%d, %%%d", t, mem);
+  a64_inst(s, 0xd9401800, "ldiapp", res.lo, res.hi, ptr);
+}
+
+/*   release, seq_cst: stilp lo, hi, [p]      [ABI-A64; ARM-C6-128]  */
+static void rcpc3_store16(const al_request *r, al_seq *s)
+{
+  (void) r;
+  al_out(s, AL_R_MEM, AL_WHOLE, "=Q", 16);
+  a64_pair val = split_in(s, AL_R_VAL, true);
+  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+  a64_regsyms(s);
+  a64_inst(s, 0xd9001800, "stilp", val.lo, val.hi, ptr);
+}
+
 /* Store, exchange, fetch_op, op_fetch (every value in split halves), pair.c's LL/SC
  * pair loop:
  *   1:  ld{a}xp old, old.H, [m]
@@ -605,6 +752,14 @@ static void access16(const al_target *t, const al_request *r, al_seq *s)
       else
         casp_rmw16(r, s);
     }
+  else if ((t->schemes & AL_S_A64_PAIR_LSE2) && (t->features & A64_F_RCPC3)
+           && r->order != AL_RELAXED)
+    {
+      if (r->op == AL_LOAD)
+        rcpc3_load16(r, s);
+      else
+        rcpc3_store16(r, s);
+    }
   else if (t->schemes & AL_S_A64_PAIR_LSE2)
     {
       if (r->op == AL_LOAD)
@@ -632,6 +787,13 @@ static void rmw(const al_target *t, const al_request *r, al_seq *s)
     {
       al_begin(t, r, s, "casp");
       casp_rmw16(r, s);
+      al_order_clobber(s, r->order);
+      return;
+    }
+  if (lse128_ok(t, r))
+    {
+      al_begin(t, r, s, "lse");
+      lse128_rmw16(r, s);
       al_order_clobber(s, r->order);
       return;
     }
@@ -733,11 +895,22 @@ static bool a64_detect(al_macro_lookup lookup, void *ctx, al_target *t)
     t->features |= AL_F_LSE2;
   if (lookup(ctx, "__atomlower_aarch64_outline_atomics") && !(t->features & AL_F_LSE))
     t->features |= AL_F_OUTLINE;
+  /* ACLE: __ARM_FEATURE_RCPC is the ID_AA64ISAR1_EL1.LRCPC level, 3 for FEAT_LRCPC3
+     (Clang defines 3; GCC up to 16 defines 1 for every level).  No ACLE macro names
+     FEAT_LSE128; __ARM_FEATURE_LSE128 is read should a compiler define it.  Otherwise
+     arch=...+lse128+rcpc3 names them.  */
+  const char *rcpc = lookup(ctx, "__ARM_FEATURE_RCPC");
+  if (rcpc && atoi(rcpc) >= 3)
+    t->features |= A64_F_RCPC3 | AL_F_RCPC;
+  if (lookup(ctx, "__ARM_FEATURE_LSE128"))
+    t->features |= A64_F_LSE128;
   return true;
 }
 
-static const char *const a64_features[] = { "lse", "rcpc", "lse2", "outline", NULL };
-static const unsigned a64_feature_bits[] = { AL_F_LSE, AL_F_RCPC, AL_F_LSE2, AL_F_OUTLINE };
+static const char *const a64_features[] = { "lse", "rcpc", "lse2", "outline", "lse128",
+                                            "rcpc3", NULL };
+static const unsigned a64_feature_bits[] = { AL_F_LSE, AL_F_RCPC, AL_F_LSE2, AL_F_OUTLINE,
+                                             A64_F_LSE128, A64_F_RCPC3 };
 
 /* The schemes (file header); the defaults follow the features (a64_scheme_default).  */
 static const al_scheme a64_schemes[] = {
