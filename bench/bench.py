@@ -719,6 +719,9 @@ def part_codesize_new(cfg, res, notes, cpath, d):
                 p = nc_run(c["where"], base + flags + extra + ["-c", src, "-o", obj])
                 if p.returncode == 0 and os.path.exists(hobj):
                     col["flags"], col["fallback"] = flags, fb
+                    if hobj != os.path.join(d, tag + ".o"):   # kept beside the others
+                        shutil.copy(hobj, os.path.join(d, tag + ".o"))
+                        hobj = os.path.join(d, tag + ".o")
                     break
                 e = [l for l in p.stderr.splitlines() if "error" in l]
                 errs.append(" ".join(flags) + ": " + (e[0] if e else (p.stderr.strip().splitlines() or ["?"])[-1]))
