@@ -14,7 +14,10 @@ Four parts, each a set of ratios measured in one run:
             of the function built with the plugin, of GCC 12's function plus
             the library routine it calls, and of Clang 16's (objdump); the
             cells where atomlower is longer than the shorter peer that
-            inlines come first.
+            inlines come first.  Then the new instructions (RISC-V
+            Zacas/Zabha, AArch64 LSE128/RCpc3, NEW_CELLS): the plugin told by
+            arch= against GCC 12, Clang 16 and, from the Debian 13 chroot
+            (ATOMLOWER_TRIXIE), GCC 14 and Clang 19.
   emulated  armv5 / aarch64 / riscv64 under qemu-user: atomlower/GCC for the
             cases where GCC calls a library routine and the plugin inlines.
   ctime     compile-time overhead of the plugin (CPU time of cc1, user+sys).
