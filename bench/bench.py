@@ -14,7 +14,10 @@ Four parts, each a set of ratios measured in one run:
             of the function built with the plugin, of GCC 12's function plus
             the library routine it calls, and of Clang 16's (objdump); the
             cells where atomlower is longer than the shorter peer that
-            inlines come first.
+            inlines come first.  Then the new instructions (RISC-V
+            Zacas/Zabha, AArch64 LSE128/RCpc3, NEW_CELLS): the plugin told by
+            arch= against GCC 12, Clang 16 and, from the Debian 13 chroot
+            (ATOMLOWER_TRIXIE), GCC 14 and Clang 19.
   emulated  armv5 / aarch64 / riscv64 under qemu-user: atomlower/GCC for the
             cases where GCC calls a library routine and the plugin inlines.
   ctime     compile-time overhead of the plugin (CPU time of cc1, user+sys).
@@ -364,8 +367,16 @@ LIB_CALL = re.compile(r"^(__atomic_\w+|__sync_\w+|__aarch64_(cas|swp|ld)\w+|__ke
 RELOC = re.compile(r"^R_\w+\s+(\S+)")
 
 
-def objdump_functions(objdump, path, archive=False):
-    """{function: {"insns": n, "calls": [symbols]}} from objdump -dr."""
+# An instruction word the installed objdump cannot decode (binutils 2.40 prints LSE128/RCpc3 as
+# ".inst 0x... ; undefined", Zacas/Zabha as ".4byte 0x..."): counted where words_are_insns.
+RAW_WORD = re.compile(r"^(\.inst|\.insn|\.[248]byte)\b")
+
+
+def objdump_functions(objdump, path, archive=False, words_are_insns=False):
+    """{function: {"insns": n, "calls": [symbols]}} from objdump -dr.
+
+    words_are_insns: count a raw word (RAW_WORD) as an instruction; for code with no
+    literal data in it (the new-instruction cells and the routines they call)."""
     p = run([objdump, "-dr", "--no-show-raw-insn", path], check=False)
     funcs, cur = {}, None
     for line in p.stdout.splitlines():
@@ -390,7 +401,7 @@ def objdump_functions(objdump, path, archive=False):
             if LIB_CALL.match(sym) and sym not in cur["calls"]:
                 cur["calls"].append(sym)
             continue
-        if SKIP_INSN.match(text):
+        if SKIP_INSN.match(text) and not (words_are_insns and RAW_WORD.match(text)):
             continue
         cur["insns"] += 1
         # branch targets as labels, so two objects' functions compare instruction by instruction
@@ -531,6 +542,291 @@ def part_codesize(cfg, res, notes):
             dec[c["decision"]] = dec.get(c["decision"], 0) + 1
         log("codesize %-40s %d sites, decisions %s" % (label, len(cells), dec))
     res["codesize"] = out
+    part_codesize_new(cfg, res, notes, cpath, d)
+
+
+# ---------------------------------------------------------------------------
+# code size of the new instructions (RISC-V Zacas/Zabha, AArch64 LSE128/RCpc3)
+# ---------------------------------------------------------------------------
+# GCC 11-14 know none of these: the plugin is told by arch=.  The peers are GCC 12 alone and the
+# compilers that know the extensions: Clang 16 (host) and, from a Debian 13 chroot, GCC 14 and
+# Clang 19.  A column whose compiler refuses every -march it is offered shows "–" and the refusal;
+# a "fallback" column compiles for the base architecture instead (GCC 14 has no Zacas).
+
+TRIXIE = os.environ.get("ATOMLOWER_TRIXIE", "/var/cache/atomlower/dist/trixie/root")
+CHROOT_DIR = "/tmp/atomlower-bench-newcells"   # inside TRIXIE
+RV_EXP = ["-menable-experimental-extensions"]
+
+
+def _nc_rows():
+    rv, a64 = [], []
+    for o in CS_ORDERS_RMW:
+        for w in (1, 2, 4, 8, 16):
+            rv.append("cas_%d_%s" % (w, o))
+    for w in (1, 2):
+        for op in [x for x in CS_RMW if x != "cas"]:
+            for o in CS_ORDERS_RMW:
+                rv.append("%s_%d_%s" % (op, w, o))
+    for op in ("exchange", "fetch_or", "fetch_and"):
+        for o in CS_ORDERS_RMW:
+            a64.append("%s_16_%s" % (op, o))
+    a64 += ["load_16_%s" % o for o in CS_ORDERS_LOAD] + ["store_16_%s" % o for o in CS_ORDERS_STORE]
+    return rv, a64
+
+
+NC_RV_ROWS, NC_A64_ROWS = _nc_rows()
+NEW_CELLS = [
+    {"label": "riscv64 Zacas+Zabha", "triplet": "riscv64-linux-gnu", "arch": "rv64+zacas+zabha",
+     "rows": NC_RV_ROWS, "common": ["-mabi=lp64d"],
+     "cols": [
+         {"key": "atomlower", "name": "atomlower (GCC 12 + arch=rv64+zacas+zabha)", "where": "host",
+          "cc": "riscv64-linux-gnu-gcc", "tries": [["-march=rv64gc"]], "plugin": True},
+         {"key": "gcc12", "name": "GCC 12", "where": "host", "cc": "riscv64-linux-gnu-gcc",
+          "tries": [["-march=rv64gc"]]},
+         {"key": "clang16", "name": "Clang 16", "where": "host", "cc": "clang-16", "target": True,
+          "tries": [["-march=rv64gc_zacas_zabha"] + RV_EXP, ["-march=rv64gc_zacas1p0_zabha1p0"] + RV_EXP]},
+         {"key": "gcc14", "name": "GCC 14", "where": "trixie", "cc": "riscv64-linux-gnu-gcc-14",
+          "tries": [["-march=rv64gc_zacas_zabha"]], "fallback": ["-march=rv64gc"]},
+         {"key": "clang19", "name": "Clang 19", "where": "trixie", "cc": "clang-19", "target": True,
+          "tries": [["-march=rv64gc_zacas_zabha"] + RV_EXP, ["-march=rv64gc_zacas1p0_zabha1p0"] + RV_EXP]},
+     ]},
+    {"label": "aarch64 LSE128+RCpc3", "triplet": "aarch64-linux-gnu", "arch": "aarch64+lse+rcpc+lse2+lse128+rcpc3",
+     "rows": NC_A64_ROWS, "common": [],
+     "cols": [
+         {"key": "atomlower", "name": "atomlower (GCC 12 + arch=aarch64+lse+rcpc+lse2+lse128+rcpc3)",
+          "where": "host", "cc": "aarch64-linux-gnu-gcc", "tries": [["-march=armv8.4-a"]], "plugin": True},
+         {"key": "gcc12", "name": "GCC 12", "where": "host", "cc": "aarch64-linux-gnu-gcc",
+          "tries": [["-march=armv8.4-a"]]},
+         {"key": "clang16", "name": "Clang 16", "where": "host", "cc": "clang-16", "target": True,
+          "tries": [["-march=armv9.4-a+lse128+rcpc3"]]},
+         {"key": "gcc14", "name": "GCC 14", "where": "trixie", "cc": "aarch64-linux-gnu-gcc-14",
+          "tries": [["-march=armv9.4-a+lse128+rcpc3"]], "fallback": ["-march=armv8.4-a"]},
+         {"key": "clang19", "name": "Clang 19", "where": "trixie", "cc": "clang-19", "target": True,
+          "tries": [["-march=armv9.4-a+lse128+rcpc3"]]},
+     ]},
+]
+
+
+def trixie_ok():
+    """Why the chroot cannot be used, or None."""
+    if not os.path.isdir(os.path.join(TRIXIE, "usr", "bin")):
+        return "no Debian 13 chroot at %s" % TRIXIE
+    if os.geteuid() != 0:
+        return "the Debian 13 chroot needs root (chroot)"
+    return None
+
+
+def nc_run(where, cmd):
+    return run((["chroot", TRIXIE] if where == "trixie" else []) + cmd, check=False)
+
+
+def nc_have(where, cc):
+    if where == "trixie":
+        return os.path.exists(os.path.join(TRIXIE, "usr", "bin", cc))
+    return have(cc)
+
+
+def nc_version(where, cc):
+    p = nc_run(where, [cc, "--version"])
+    return p.stdout.splitlines()[0].strip() if p.returncode == 0 and p.stdout else "?"
+
+
+_nc_lib_cache = {}
+
+
+def nc_routines(where, triplet, gcc):
+    """({(tag, name): function}, ifuncs) of libatomic.a and libgcc.a of the GCC a column links with
+    (GCC 12 here, GCC 14 in the chroot) and of libatomlower.a; raw words counted."""
+    k = (where, triplet)
+    if k in _nc_lib_cache:
+        return _nc_lib_cache[k]
+    root = TRIXIE if where == "trixie" else ""
+    libs = [nc_run(where, [gcc, "-print-file-name=libatomic.a"]).stdout.strip(),
+            nc_run(where, [gcc, "-print-libgcc-file-name"]).stdout.strip()]
+    libs = [(root + l, "lib") for l in libs if l.startswith("/")]
+    if where == "host":
+        libs.append((os.path.join(ROOT, "build", triplet, "libatomlower.a"), "shim"))
+    routines, ifuncs = {}, set()
+    for lib, tag in libs:
+        if not os.path.exists(lib):
+            continue
+        for name, f in objdump_functions(objdump_for(triplet), lib, archive=True, words_are_insns=True).items():
+            routines.setdefault((tag, name), f)
+        for line in run([triplet + "-nm", lib], check=False).stdout.splitlines():
+            f = line.split()
+            if len(f) == 3 and f[1] == "i":
+                ifuncs.add(f[2])
+    _nc_lib_cache[k] = (routines, ifuncs)
+    return routines, ifuncs
+
+
+def nc_callee(lib, sym, tags):
+    """Instructions of the routine sym reaches, as callee_insns: an IFUNC counts its _i1 variant
+    (aarch64 libatomic: LSE2 in GCC 12's, LSE128 where it has one in GCC 14's, else LSE2)."""
+    routines, ifuncs = lib
+    for tag in tags:
+        name = sym
+        if sym in ifuncs and sym.startswith("__atomic_"):
+            cand = "libat_" + sym[len("__atomic_"):] + "_i1"
+            if (tag, cand) in routines:
+                name = cand
+        if (tag, name) in routines:
+            return routines[(tag, name)]["insns"], name
+    return None, sym
+
+
+def part_codesize_new(cfg, res, notes, cpath, d):
+    why_not = trixie_ok()
+    if why_not:
+        notes.append("codesize new instructions: %s: the GCC 14 and Clang 19 columns are skipped" % why_not)
+    else:
+        cdir = TRIXIE + CHROOT_DIR
+        os.makedirs(cdir, exist_ok=True)
+        shutil.copy(cpath, os.path.join(cdir, "atomics.c"))
+    out = []
+    for t in NEW_CELLS:
+        triplet = t["triplet"]
+        plugin = plugin_for(triplet)
+        if not have(objdump_for(triplet)) or not have(triplet + "-gcc"):
+            notes.append("codesize %s: %s-gcc or its objdump not installed, skipped" % (t["label"], triplet))
+            continue
+        cols = []
+        for c in t["cols"]:
+            col = {"key": c["key"], "name": c["name"], "where": c["where"], "cc": c["cc"], "flags": None,
+                   "refused": None, "skipped": None, "fallback": False, "version": None, "cells": {}}
+            cols.append(col)
+            if c["where"] == "trixie" and why_not:
+                col["skipped"] = why_not
+                continue
+            if not nc_have(c["where"], c["cc"]):
+                col["skipped"] = "%s not installed%s" % (c["cc"], " in the chroot" if c["where"] == "trixie" else "")
+                continue
+            if c.get("plugin") and not plugin:
+                col["skipped"] = "build/%s/atomlower.so not built" % triplet
+                continue
+            col["version"] = nc_version(c["where"], c["cc"])
+            tag = "%s.%s" % (re.sub(r"[^A-Za-z0-9]+", "_", t["label"]), c["key"])
+            if c["where"] == "trixie":
+                src, obj, hobj = CHROOT_DIR + "/atomics.c", CHROOT_DIR + "/" + tag + ".o", TRIXIE + CHROOT_DIR + "/" + tag + ".o"
+            else:
+                src, obj = cpath, os.path.join(d, tag + ".o")
+                hobj = obj
+            base = [c["cc"]] + (["--target=" + triplet] if c.get("target") else []) + \
+                ["-O2", "-ffunction-sections", "-fno-asynchronous-unwind-tables", "-w"] + t["common"]
+            extra = (["-fplugin=" + plugin, "-fplugin-arg-atomlower-arch=" + t["arch"]] if c.get("plugin") else [])
+            tries = [(f, False) for f in c["tries"]] + ([(c["fallback"], True)] if c.get("fallback") else [])
+            errs = []
+            for flags, fb in tries:
+                if os.path.exists(hobj):
+                    os.remove(hobj)
+                p = nc_run(c["where"], base + flags + extra + ["-c", src, "-o", obj])
+                if p.returncode == 0 and os.path.exists(hobj):
+                    col["flags"], col["fallback"] = flags, fb
+                    if hobj != os.path.join(d, tag + ".o"):   # kept beside the others
+                        shutil.copy(hobj, os.path.join(d, tag + ".o"))
+                        hobj = os.path.join(d, tag + ".o")
+                    break
+                e = [l for l in p.stderr.splitlines() if "error" in l]
+                errs.append(" ".join(flags) + ": " + (e[0] if e else (p.stderr.strip().splitlines() or ["?"])[-1]))
+            if errs:
+                col["refused"] = "; ".join(errs)
+            if col["flags"] is None:
+                continue
+            funcs = objdump_functions(objdump_for(triplet), hobj, words_are_insns=True)
+            # the libraries of the GCC installed beside the compiler (Clang links with them too)
+            lib = nc_routines(c["where"], triplet, triplet + ("-gcc-14" if c["where"] == "trixie" else "-gcc"))
+            for fn in t["rows"]:
+                f = funcs.get(fn)
+                if f is None:
+                    continue
+                cell = {"fn": f["insns"], "calls": f["calls"], "callee": None, "callee_name": None}
+                if f["calls"]:
+                    cell["callee"], cell["callee_name"] = nc_callee(
+                        lib, f["calls"][0], ["shim", "lib"] if c.get("plugin") else ["lib"])
+                col["cells"][fn] = cell
+        out.append({"label": t["label"], "triplet": triplet, "arch": t["arch"], "rows": t["rows"], "cols": cols})
+        log("codesize %-40s %s" % (t["label"], ", ".join(
+            "%s %s" % (c["key"], "skipped" if c["skipped"] else "refused" if c["flags"] is None else
+                       ("fallback " if c["fallback"] else "") + " ".join(c["flags"])) for c in cols)))
+    res["codesize_new"] = out
+    if not why_not:
+        shutil.rmtree(TRIXIE + CHROOT_DIR, ignore_errors=True)
+
+
+NC_INTRO = ("Instructions per function (objdump; a word the installed objdump cannot decode counts as one)"
+            " `+k*` = the function calls a library routine whose own instructions are k (libatomic.a/libgcc.a of"
+            " the GCC beside the compiler: GCC 12 for GCC 12 and Clang 16, GCC 14 for GCC 14 and Clang 19; the"
+            " plugin's calls count libatomlower.a; an IFUNC counts its `_i1` variant, on aarch64 the LSE128 or"
+            " LSE2 one). Σ adds the routines. `–`: not compiled (the column says why).")
+
+
+def nc_total(cell):
+    return cell["fn"] + ((cell["callee"] or 0) if cell["calls"] else 0)
+
+
+def nc_fmt(cell):
+    if cell is None:
+        return "–"
+    s = "%d" % cell["fn"]
+    if cell["calls"]:
+        s += "+%s*" % ("?" if cell["callee"] is None else cell["callee"])
+    return s
+
+
+def nc_col_note(c):
+    if c["skipped"]:
+        return "%s: – (%s)" % (c["name"], c["skipped"])
+    if c["flags"] is None:
+        return "%s (%s): – refused: %s" % (c["name"], c["version"], c["refused"])
+    s = "%s (%s): `%s`" % (c["name"], c["version"], " ".join(c["flags"]))
+    if c["fallback"]:
+        s += " — its own code for the base architecture; refused %s" % c["refused"]
+    elif c["refused"]:
+        s += " (first refused %s)" % c["refused"]
+    return s
+
+
+def nc_groups(t):
+    """[(group, [functions])]: op and width, over the orders, in the order first met."""
+    g = {}
+    for fn in t["rows"]:
+        m = re.match(r"^(.*?_\d+)_(relaxed|acquire|release|acq_rel|seq_cst)$", fn)
+        g.setdefault(m.group(1), []).append(fn)
+    return list(g.items())
+
+
+def md_codesize_new(res, full=True):
+    """The new-instruction cells: full=True every function (codesize.md), else per op and width
+    the seq_cst function and the sum over its orders (results.md, docs/bench.md)."""
+    L = []
+    for t in res.get("codesize_new", []):
+        cols = t["cols"]
+        L += ["### %s" % t["label"], "", "Columns:"] + ["- " + nc_col_note(c) for c in cols] + [""]
+        L.append("| %s | %s |" % ("function" if full else "op, width: seq_cst; Σ orders",
+                                   " | ".join(c["key"] for c in cols)))
+        L.append("|---|" + "---:|" * len(cols))
+        if full:
+            for fn in t["rows"]:
+                L.append("| `%s` | %s |" % (fn, " | ".join(nc_fmt(c["cells"].get(fn)) if c["flags"] else "–"
+                                                          for c in cols)))
+        else:
+            for g, fns in nc_groups(t):
+                row = []
+                for c in cols:
+                    cs = [c["cells"].get(f) for f in fns]
+                    sc = c["cells"].get(g + "_seq_cst")
+                    if not c["flags"] or any(x is None for x in cs):
+                        row.append("–")
+                    else:
+                        row.append("%s; %d" % (nc_fmt(sc), sum(nc_total(x) for x in cs)))
+                L.append("| %s (%d) | %s |" % (g, len(fns), " | ".join(row)))
+        tot = []
+        for c in cols:
+            cs = [c["cells"].get(f) for f in t["rows"]]
+            tot.append("**%d**" % sum(nc_total(x) for x in cs) if c["flags"] and all(cs) else "–")
+        L.append("| Σ incl. callees (%d functions) | %s |" % (len(t["rows"]), " | ".join(tot)))
+        L.append("")
+    return L
 
 
 # ---------------------------------------------------------------------------
@@ -1258,6 +1554,9 @@ def write_results(res, cfg, notes, pngs):
         L += ["", "\"atomlower longer than the shorter inlining peer\" counts sites where the plugin inlines and"
               " its function has more instructions than the shorter of GCC 12's and Clang 16's functions that"
               " inline the operation (codesize.md lists them first, per target).", ""]
+    if res.get("codesize_new"):
+        L += ["## New instructions: code size (Zacas/Zabha, LSE128/RCpc3)", "", NC_INTRO, ""]
+        L += md_codesize_new(res, full=False)
     if res.get("ctime"):
         L += ["## Compile time", "",
               "CPU time (user+sys) of `gcc -O2 -c FILE -o /dev/null` with and without `-fplugin`, interleaved,"
@@ -1282,7 +1581,9 @@ def write_results(res, cfg, notes, pngs):
         f.write("\n".join(L))
     if res.get("codesize"):
         with open(os.path.join(OUT, "codesize.md"), "w") as f:
-            f.write("\n".join(md_codesize(res)))
+            f.write("\n".join(md_codesize(res)
+                               + (["## New instructions (Zacas/Zabha, LSE128/RCpc3)", "", NC_INTRO, ""]
+                                  + md_codesize_new(res) if res.get("codesize_new") else [])))
 
 
 def main():
