@@ -611,7 +611,9 @@ static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
 
 /* Inline at 1, 2, 4 and 8 bytes when aligned (masked words at 1 and 2), never at 16;
    libgcc-shim/config/riscv64.h: BUILTIN at 4 and 8, MASKED (lock-free) at 1 and 2,
-   locks at 16 — the same set.  At 1 and 2 bytes the answer is left to the run time
+   at 16 amocas.q when the kernel reports Zacas, else locks — the same set, 16 bytes
+   known at run time only (-1: the runtime answers, from the same test its routines
+   use).  At 1 and 2 bytes the answer is left to the run time
    (-1: the call stays, and the shim answers 1): GCC 12 folds
    __atomic_always_lock_free (1 or 2, 0) to 0, a constant the plugin cannot change,
    and the two builtins must not contradict each other (GCC's own
@@ -624,6 +626,8 @@ static int rv_is_lock_free(const al_target *t, int width, int align)
       return align >= width ? -1 : 0;
     case 4: case 8:
       return align >= width;
+    case 16:
+      return align >= 16 ? -1 : 0;
     default:
       return 0;
     }

@@ -92,6 +92,10 @@ cpu_cx16 (void)
    answers the plugin folds at compile time; -1 (the plugin leaves the question to the
    run time) is resolved here from what the CPU has.  */
 #include "al-lockfree.h"
+#if defined __riscv
+# include <unistd.h>
+# include <sys/syscall.h>
+#endif
 
 static int
 expect_lock_free (size_t n, bool aligned)
@@ -120,6 +124,16 @@ expect_lock_free (size_t n, bool aligned)
      (config/powerpc64.h).  */
   if (n == 16)
     return (getauxval (AT_HWCAP2) & 0x80000000) != 0;   /* PPC_FEATURE2_ARCH_2_07 */
+#endif
+#if defined __riscv && __riscv_xlen == 64
+  /* RV64 16 bytes: amocas.q where the kernel reports Zacas (config/riscv64.h), asked
+     here of riscv_hwprobe itself: key 4 (IMA_EXT_0), bit 34 (ZACAS).  */
+  if (n == 16)
+    {
+      struct { long long key; unsigned long long value; } pair = { 4, 0 };
+      return syscall (258, &pair, 1, 0, (void *) 0, 0) == 0 && pair.key == 4
+             && (pair.value & (1ull << 34)) != 0;
+    }
 #endif
   /* Elsewhere the plugin leaves the answer to the runtime for widths the runtime
      always makes lock-free: AArch64 16 bytes (LDXP/STXP), RV64 1 and 2 bytes (the

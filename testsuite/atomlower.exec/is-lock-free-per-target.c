@@ -13,7 +13,8 @@
      Arm before v6K   1 2 4 8 (8: the __kuser_cmpxchg64 loop; GCC alone with libatomic: 0 at 8)
      Arm v6K and up   1 2 4 8
      POWER8           1 2 4 8 16
-     RISC-V 64        1 2 4 8
+     RISC-V 64        1 2 4 8, and 16 when the kernel reports Zacas (riscv_hwprobe; the
+                      runtime's amocas.q; GCC alone with libatomic: 0 at 16)
      LoongArch64      1 2 4 8 (no 16-byte LL/SC or AM: locks; GCC alone with libatomic too)
      s390x            1 2 4 8 16 (LPQ, STPQ, CDSG; GCC alone with Debian's libatomic answers 1
                       at 16 too, but takes a mutex there)
@@ -35,6 +36,10 @@
 #endif
 #if defined (__powerpc64__) && defined (__BIG_ENDIAN__)
 #include <sys/auxv.h>
+#endif
+#if defined (__riscv) && __riscv_xlen == 64
+#include <unistd.h>
+#include <sys/syscall.h>
 #endif
 
 extern void abort (void);
@@ -73,6 +78,11 @@ decided (int n)
   return 1;
 #elif defined (__alpha__)
   return 0;   /* ldq_l/stq_c are 8 bytes: 16 to the runtime, as GCC 12 */
+#elif defined (__riscv) && __riscv_xlen == 64
+  /* riscv_hwprobe (258): key 4 (IMA_EXT_0), bit 34 (ZACAS).  */
+  struct { long long key; unsigned long long value; } pair = { 4, 0 };
+  return syscall (258, &pair, 1, 0, (void *) 0, 0) == 0 && pair.key == 4
+         && (pair.value & (1ull << 34)) != 0;
 #else
   return 0;
 #endif
