@@ -65,12 +65,26 @@
  *           fence acquire, release, acq_rel: nothing   seq_cst  fence rw,rw  (RVWMO row)
  *           AMO (every order)       amo<op>.{w,d}      (note 5 as above, fence rw,rw)
  *           LR/SC acquire, release, acq_rel: lr; sc   seq_cst  lr.aqrl; sc.rl (RVWMO row)
+ *  [ZALASR] The "Zalasr" extension (load-acquire and store-release instructions,
+ *         v0.1 as LLVM 19 implements it): l{b,h,w,d}.aq rd, (rs1) and
+ *         s{b,h,w,d}.rl rs2, (rs1), RCsc.  [PSABI] rows "<RCsc atomic load-acquire>"
+ *         (acquire; seq_cst with its note 3: incompatible with Table A.6 code) and
+ *         "<RCsc atomic store-release>" (release and seq_cst), which Table A.7 of the
+ *         ISA manual names:
+ *           load acquire       l{b,h,w,d}.aq
+ *           load seq_cst       fence rw,rw; l{b,h,w,d}.aq   (the leading fence keeps Table
+ *                              A.6 code's seq_cst stores, which have no trailing fence,
+ *                              ordered before it: note 3 lifted as note 5 lifts it for
+ *                              amocas)
+ *           store release, seq_cst   s{b,h,w,d}.rl
  * Encodings.  Debian 12's binutils 2.40 knows no Zacas or Zabha mnemonic: those
  * instructions are written `.insn r 0x2f, funct3, funct7, rd, rs1, rs2` (the AMO
  * format [ISA]: funct7 = funct5 << 2 | aq << 1 | rl; funct3 the width, 0 b, 1 h, 2 w,
- * 3 d; funct5 amoadd 0, amoswap 1, amoxor 4, amocas 5, amoor 8, amoand 12), the
+ * 3 d; funct5 amoadd 0, amoswap 1, amoxor 4, amocas 5, amoor 8, amoand 12; Zalasr's
+ * load-acquire 6 with aq set and rs2 zero, store-release 7 with rl set and rd zero), the
  * mnemonic in a comment on the line, which scripts/check-insn assembles with an
- * assembler that knows it (binutils 2.44) to compare the words (atomlower.unit).
+ * assembler that knows it (binutils 2.44; LLVM 19 for Zalasr) to compare the words
+ * (atomlower.unit).
  *
  * Schemes (README "Schemes"; docs/targets-riscv.md argues the default):
  *   a6      [A6] exactly (the mapping before the psABI's amendment)
@@ -125,7 +139,13 @@ enum {
   RV_F_ZACAS = 1u << 0,   /* amocas.{w,d} (and amocas.{b,h} with Zabha)  [ZACAS] */
   RV_F_ZABHA = 1u << 1,   /* amo<op>.{b,h}  [ZABHA] */
   RV_F_ZTSO  = 1u << 2,   /* RVTSO: the psABI's Ztso mapping  [ZTSO] */
+  RV_F_ZALASR = 1u << 3,  /* l{b,h,w,d}.aq, s{b,h,w,d}.rl  [ZALASR] */
 };
+
+/* Zalasr's rows apply (the psabi mapping, not under Ztso, whose plain accesses order
+   already: rv_scheme_applies refuses the other mappings).  */
+static bool zalasr(const al_target *t)
+{ return (t->features & RV_F_ZALASR) && !(t->features & RV_F_ZTSO); }
 
 static bool ztso(const al_target *t) { return t->features & RV_F_ZTSO; }
 
@@ -269,10 +289,24 @@ static void fill_llsc(al_plan *p, const al_target *t, const al_request *r, int r
 
 /*   [fence rw,rw]  l{bu,hu,w,d} res, mem  [fence r,rw]           [A6, PSABI]
  *   ztso:  [fence rw,rw (seq_cst)]  l{bu,hu,w,d} res, mem        [ZTSO]
+ *   zalasr, acquire and seq_cst:  [fence rw,rw]  l{b,h,w,d}.aq res, (p)   [ZALASR]
  *   gcc12: [fence iorw,iorw]  l{bu,hu,w,d} res, mem  [fence iorw,iorw]  [GCC]  */
 static void load(const al_target *t, const al_request *r, al_seq *s)
 {
   int res = al_out(s, AL_R_RESULT, AL_WHOLE, "=r", reg_width(r->width));
+  if (zalasr(t) && al_is_acquire(r->order))
+    {
+      /* [ZALASR]  [fence rw,rw]  l{b,h,w,d}.aq res, (p)  */
+      static const char wc[] = { [1] = 'b', [2] = 'h', [4] = 'w', [8] = 'd' };
+      int w = r->width;
+      al_in(s, AL_R_MEM, AL_WHOLE, "m", w);   /* the object, for the dependence */
+      int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+      if (r->order == AL_SEQ_CST)
+        al_insn(s, "fence rw,rw");
+      al_insn(s, ".insn r 0x2f, %d, 26, %%%d, %%%d, zero  # l%c.aq %%%d, 0(%%%d)",
+              w == 1 ? 0 : w == 2 ? 1 : w == 4 ? 2 : 3, res, ptr, wc[w], res, ptr);
+      return;
+    }
   int mem = al_in(s, AL_R_MEM, AL_WHOLE, "m", r->width);
   if (r->order == AL_SEQ_CST)
     al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,rw");
@@ -284,6 +318,7 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
 /*   [fence rw,w]  s{b,h,w,d} val, mem                        [A6]
  *   psabi, seq_cst:  fence rw,w ; s{b,h,w,d} val, mem ; fence rw,rw   [PSABI]
  *   ztso:  s{b,h,w,d} val, mem  [fence rw,rw (seq_cst)]                [ZTSO]
+ *   zalasr, release and seq_cst:  s{b,h,w,d}.rl val, (p)                [ZALASR]
  *   gcc12, 1/2 bytes:  [fence iorw,iorw]  s{b,h} val, mem  [fence iorw,iorw (seq_cst)]
  *   gcc12, 4/8 bytes:  [fence iorw,ow]  amoswap.{w,d}[.aq] zero, val, mem   [GCC]  */
 static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
@@ -300,6 +335,16 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
     }
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "=m", w);
   int val = zero ? al_in_imm(s, "rJ", w, 0) : al_in(s, AL_R_VAL, AL_WHOLE, "rJ", w);
+  if (zalasr(t) && al_is_release(r->order))
+    {
+      /* [ZALASR]  s{b,h,w,d}.rl val, (p): release and seq_cst alike  */
+      static const char wc[] = { [1] = 'b', [2] = 'h', [4] = 'w', [8] = 'd' };
+      int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
+      (void) mem;
+      al_insn(s, ".insn r 0x2f, %d, 29, zero, %%%d, %%z%d  # s%c.rl %%z%d, 0(%%%d)",
+              w == 1 ? 0 : w == 2 ? 1 : w == 4 ? 2 : 3, ptr, val, wc[w], val, ptr);
+      return;
+    }
   if (al_is_release(r->order) && !ztso(t))
     al_insn(s, "%s", gcc12(t) ? "fence iorw,iorw" : "fence rw,w");
   al_insn(s, "%s %%z%d, %%%d", store_mn(w), val, mem);
@@ -683,6 +728,8 @@ static bool rv_detect(al_macro_lookup lookup, void *ctx, al_target *t)
     t->features |= RV_F_ZABHA;
   if (lookup(ctx, "__riscv_ztso"))
     t->features |= RV_F_ZTSO;
+  if (lookup(ctx, "__riscv_zalasr"))
+    t->features |= RV_F_ZALASR;
   const char *xlen = lookup(ctx, "__riscv_xlen");
   return xlen && !strcmp(xlen, "64");
 }
@@ -700,15 +747,18 @@ static const al_scheme rv_schemes[] = {
   { NULL, 0, NULL, 0, NULL },
 };
 
-static const char *const rv_features[] = { "zacas", "zabha", "ztso", NULL };
-static const unsigned rv_feature_bits[] = { RV_F_ZACAS, RV_F_ZABHA, RV_F_ZTSO };
+static const char *const rv_features[] = { "zacas", "zabha", "ztso", "zalasr", NULL };
+static const unsigned rv_feature_bits[] = { RV_F_ZACAS, RV_F_ZABHA, RV_F_ZTSO, RV_F_ZALASR };
 
-/* Ztso code has the psABI's Ztso mapping [ZTSO], built on its psabi rows: the other
-   mappings (Table A.6 alone, GCC 12's fences) are RVWMO's.  */
+/* Ztso code has the psABI's Ztso mapping [ZTSO], and Zalasr its load-acquire and
+   store-release rows [ZALASR], each built on the psabi rows: the other mappings (Table
+   A.6 alone, GCC 12's fences) are plain RVWMO's.  */
 static const char *rv_scheme_applies(const al_target *t, const al_scheme *s)
 {
   if (ztso(t) && s->bit != AL_S_RV_PSABI)
     return "+ztso has the psABI's Ztso mapping";
+  if ((t->features & RV_F_ZALASR) && s->bit != AL_S_RV_PSABI)
+    return "+zalasr has the psABI's load-acquire and store-release rows";
   return NULL;
 }
 
