@@ -411,39 +411,41 @@ static const char *cas_lead(const al_target *t, const al_request *r)
  * (1 and 2 with Zabha):
  *   [fence rw,rw]                                  (seq_cst failure order)
  *   amocas.{b,h,w,d}<bits> old, des, (p)           (old = expected on entry)
- *   __atomic form:  xor t, old, exp ; [slli t, t, 64-8*width] ; beqz t, 3f
- *                   s{b,h,w,d} old, *expected ; 3:
- * amocas writes the value it read to old, sign-extended; the compare of the write-back
- * looks at the object's bytes only (slli drops the rest).  Success is old == expected
- * at the object's width, compared by the plugin (cas_by_compare).  */
+ *   8 bytes: xor f, old, exp   4: subw f, old, exp   1, 2: xor f, old, exp ; slli f, f, 64-8w
+ *   __atomic form:  beqz f, 3f ; s{b,h,w,d} old, *expected ; 3:
+ * amocas writes the value it read to old, sign-extended (w: of its low 32 bits; b, h: of
+ * the object's bytes); f looks at the object's bytes only (subw: the low 32 bits, slli
+ * drops the rest), so it is zero exactly when the compare-exchange stored: the
+ * sequence's FLAG output (AL_CASF_ZERO, as the LR/SC loop's status), which spares the
+ * plugin a compare of re-extended values after it.  */
 static void amocas(const al_target *t, const al_request *r, al_seq *s)
 {
   int w = r->width, rw = reg_width(w);
   bool wb = al_expmem(r);
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
+  s->cas_flag = AL_CASF_ZERO;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", rw);
-  int tmp = wb ? al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 8) : -1;
+  int f = al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 8);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
   int expmem = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, rw);
-  int exp = wb ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", rw) : -1;
+  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", rw);
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "rJ", rw);
   int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   char rd[16], rs2[16];
   if (cas_lead(t, r))
     al_insn(s, "%s", cas_lead(t, r));
   amo_insn(s, F5_CAS, w, cas_bits(t, r), opnd(rd, "", old), opnd(rs2, "z", des), ptr);
+  if (w == 4)
+    al_insn(s, "subw %%%d, %%%d, %%%d", f, old, exp);
+  else
+    al_insn(s, "xor %%%d, %%%d, %%%d", f, old, exp);
+  if (w < 4)
+    al_insn(s, "slli %%%d, %%%d, %d", f, f, 64 - 8 * w);
   if (!wb)
     return;
-  if (w == 8)
-    al_insn(s, "beq %%%d, %%%d, 3f", old, exp);
-  else
-    {
-      al_insn(s, "xor %%%d, %%%d, %%%d", tmp, old, exp);
-      al_insn(s, "slli %%%d, %%%d, %d", tmp, tmp, 64 - 8 * w);
-      al_insn(s, "beqz %%%d, 3f", tmp);
-    }
+  al_insn(s, "beqz %%%d, 3f", f);
   al_insn(s, "%s %%%d, %%%d", store_mn(w), old, expmem);
   al_label(s, "3:");
 }
