@@ -48,11 +48,37 @@ static void renumber(char *out, size_t n, const char *text, const int *map)
   out[o] = 0;
 }
 
-/* The outputs the two bodies share: one result, one object, one *expected.  */
+/* The outputs the two bodies share: one result, one object, one *expected, and one
+   compare-exchange success flag where both bodies give it alike (the same al_cas_flag).  */
 static bool shared_out(al_role role)
-{ return role == AL_R_RESULT || role == AL_R_MEM || role == AL_R_EXPMEM; }
+{ return role == AL_R_RESULT || role == AL_R_MEM || role == AL_R_EXPMEM || role == AL_R_FLAG; }
 
 static bool is_tied(const al_operand *o) { return o->constraint[0] >= '0' && o->constraint[0] <= '9'; }
+
+/* Input O of a body, added to S (tied to output TIED_TO, unless it is -1) with what the
+   plugin binds it to: its role, part, width and constraint, and for a masked loop's
+   values whether they are shifted to the field (and filled around it) or the mask
+   inverted.  */
+static int copy_in(al_seq *s, const al_operand *o, int tied_to)
+{
+  int k = tied_to >= 0 ? al_in_tied(s, o->role, o->part, tied_to, o->width)
+          : o->role == AL_R_IMM ? al_in_imm(s, o->constraint, o->width, o->imm)
+          : al_in(s, o->role, o->part, o->constraint, o->width);
+  al_operand *n = &s->in[k - s->n_out];
+  n->shifted = o->shifted;
+  n->fill = o->fill;
+  n->invert = o->invert;
+  return k;
+}
+
+/* Does input P stand for the same value as O (one operand may serve both bodies)?  */
+static bool same_in(const al_operand *p, const al_operand *o)
+{
+  return p->role == o->role && p->part == o->part && p->width == o->width
+         && !strcmp(p->constraint, o->constraint) && p->shifted == o->shifted
+         && p->fill == o->fill && p->invert == o->invert
+         && (o->role != AL_R_IMM || p->imm == o->imm);
+}
 
 /* One body's text, renumbered through MAP, as lines of S.  */
 static void body(al_seq *s, const al_seq *b, const int *map)
@@ -69,7 +95,8 @@ static void body(al_seq *s, const al_seq *b, const int *map)
  *   8:  <body B>
  *   9:
  * One operand list for both: B's outputs, then A's that are not shared (the result,
- * the object and *expected are one operand each), then the test's scratch; B's
+ * the object, *expected and the success flag are one operand each), then the test's
+ * scratch; B's
  * inputs, then A's that B does not have already (same role, part, width and
  * constraint).  Clobbers: A's, B's, the test's, the order's.  */
 void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
@@ -77,9 +104,16 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
                          const al_seq *a, const al_seq *b)
 {
   int map_b[2 * AL_MAX_OPERANDS], map_a[2 * AL_MAX_OPERANDS];
+  if (a->cas_flag != b->cas_flag)
+    {
+      /* One flag output must mean one thing on both paths.  */
+      al_leave_to_gcc(s, "internal: the dispatched bodies' success flags differ");
+      return;
+    }
   al_begin(t, r, s, d->recipe);
   s->use = b->use == a->use ? b->use : AL_USE_VALUE;
   s->cas_by_compare = b->cas_by_compare;
+  s->cas_flag = b->cas_flag;
   for (int i = 0; i < b->n_out; i++)
     map_b[i] = al_out(s, b->out[i].role, b->out[i].part, b->out[i].constraint,
                       b->out[i].width);
@@ -99,12 +133,7 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
     {
       const al_operand *o = &b->in[i];
       int k = b->n_out + i;
-      if (is_tied(o))
-        map_b[k] = al_in_tied(s, o->role, o->part, map_b[o->constraint[0] - '0'], o->width);
-      else if (o->role == AL_R_IMM)
-        map_b[k] = al_in_imm(s, o->constraint, o->width, o->imm);
-      else
-        map_b[k] = al_in(s, o->role, o->part, o->constraint, o->width);
+      map_b[k] = copy_in(s, o, is_tied(o) ? map_b[o->constraint[0] - '0'] : -1);
     }
   for (int i = 0; i < a->n_in; i++)
     {
@@ -113,20 +142,14 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
       map_a[k] = -1;
       if (is_tied(o))
         {
-          map_a[k] = al_in_tied(s, o->role, o->part, map_a[o->constraint[0] - '0'], o->width);
+          map_a[k] = copy_in(s, o, map_a[o->constraint[0] - '0']);
           continue;
         }
       for (int j = 0; j < b->n_in; j++)
-        {
-          const al_operand *p = &b->in[j];
-          if (p->role == o->role && p->part == o->part && p->width == o->width
-              && !strcmp(p->constraint, o->constraint)
-              && (o->role != AL_R_IMM || p->imm == o->imm))
-            map_a[k] = map_b[b->n_out + j];
-        }
+        if (!is_tied(&b->in[j]) && same_in(&b->in[j], o))
+          map_a[k] = map_b[b->n_out + j];
       if (map_a[k] < 0)
-        map_a[k] = o->role == AL_R_IMM ? al_in_imm(s, o->constraint, o->width, o->imm)
-                                       : al_in(s, o->role, o->part, o->constraint, o->width);
+        map_a[k] = copy_in(s, o, -1);
     }
   al_frag(s, d->test, (al_slots){ flag, -1, -1, -1, -1, -1, -1 });
   al_frag(s, d->enter, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });

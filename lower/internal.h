@@ -429,6 +429,9 @@ typedef struct al_dispatch {
 void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
                          const al_dispatch *d,
                          const al_seq *a, const al_seq *b);
+/* One body for it: R as T's plan and lower.c's one dispatch expand it (S cleared), T a
+   variant of the site's target (its features as the run-time test finds them).  */
+void al_expand(const al_target *t, const al_request *r, al_seq *s);
 
 /* ---- which expansion: a target's plan, lower.c's one dispatch ----------------------
  *

@@ -657,6 +657,13 @@ static void expand(const al_arch_desc *d, const al_target *t, const al_request *
   al_order_clobber(s, r->order);
 }
 
+void al_expand(const al_target *t, const al_request *r, al_seq *s)
+{
+  memset(s, 0, sizeof *s);
+  s->use = r->use;
+  expand(desc_of(t->arch), t, r, s);
+}
+
 void al_lower(const al_target *t, const al_request *r, al_seq *s)
 {
   memset(s, 0, sizeof *s);

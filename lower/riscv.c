@@ -411,26 +411,29 @@ static const char *cas_lead(const al_target *t, const al_request *r)
  * (1 and 2 with Zabha):
  *   [fence rw,rw]                                  (seq_cst failure order)
  *   amocas.{b,h,w,d}<bits> old, des, (p)           (old = expected on entry)
- *   8 bytes: xor f, old, exp   4: subw f, old, exp   1, 2: xor f, old, exp ; slli f, f, 64-8w
- *   __atomic form:  beqz f, 3f ; s{b,h,w,d} old, *expected ; 3:
+ *   4: subw f, old, exp   1, 2: xor f, old, exp ; slli f, f, 64-8w
+ *   __atomic form:  beqz f, 3f (8: beq old, exp, 3f) ; s{b,h,w,d} old, *expected ; 3:
  * amocas writes the value it read to old, sign-extended (w: of its low 32 bits; b, h: of
  * the object's bytes); f looks at the object's bytes only (subw: the low 32 bits, slli
  * drops the rest), so it is zero exactly when the compare-exchange stored: the
- * sequence's FLAG output (AL_CASF_ZERO, as the LR/SC loop's status), which spares the
- * plugin a compare of re-extended values after it.  */
+ * sequence's FLAG output (AL_CASF_ZERO), which spares the plugin a compare of
+ * re-extended values after it; as the LR/SC loops' status, which is that flag below 8
+ * bytes and no flag at 8 (a 64-bit compare needs no extension), so a run-time choice
+ * between the two (ext-dispatch) has one flag, or none, on both paths.  */
 static void amocas(const al_target *t, const al_request *r, al_seq *s)
 {
   int w = r->width, rw = reg_width(w);
   bool wb = al_expmem(r);
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
-  s->cas_flag = AL_CASF_ZERO;
+  if (w < 8)
+    s->cas_flag = AL_CASF_ZERO;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", rw);
-  int f = al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 8);
+  int f = w < 8 ? al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 8) : -1;
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", w);
   int expmem = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, rw);
-  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", rw);
+  int exp = f >= 0 || wb ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", rw) : -1;
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "rJ", rw);
   int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
   char rd[16], rs2[16];
@@ -439,13 +442,17 @@ static void amocas(const al_target *t, const al_request *r, al_seq *s)
   amo_insn(s, F5_CAS, w, cas_bits(t, r), opnd(rd, "", old), opnd(rs2, "z", des), ptr);
   if (w == 4)
     al_insn(s, "subw %%%d, %%%d, %%%d", f, old, exp);
-  else
-    al_insn(s, "xor %%%d, %%%d, %%%d", f, old, exp);
-  if (w < 4)
-    al_insn(s, "slli %%%d, %%%d, %d", f, f, 64 - 8 * w);
+  else if (w < 4)
+    {
+      al_insn(s, "xor %%%d, %%%d, %%%d", f, old, exp);
+      al_insn(s, "slli %%%d, %%%d, %d", f, f, 64 - 8 * w);
+    }
   if (!wb)
     return;
-  al_insn(s, "beqz %%%d, 3f", f);
+  if (f >= 0)
+    al_insn(s, "beqz %%%d, 3f", f);
+  else
+    al_insn(s, "beq %%%d, %%%d, 3f", old, exp);
   al_insn(s, "%s %%%d, %%%d", store_mn(w), old, expmem);
   al_label(s, "3:");
 }
@@ -616,6 +623,81 @@ static void masked_amo(const al_target *tg, const al_request *r, al_seq *s)
   al_insn(s, "srlw %%%d, %%%d, %%%d", old, old, shift);
 }
 
+/* ---- run-time choice of Zacas and Zabha (scheme ext-dispatch) ------------------- */
+
+/* Scheme bits of this file's "extensions" group (al_target.schemes is per arch).  */
+enum { RV_S_EXT_STATIC = 1u << 24, RV_S_EXT_DISPATCH = 1u << 25 };
+
+/* The extensions R's form would use, had the target them all: a compare-exchange
+   amocas (at 1 and 2 bytes amocas.{b,h}, Zabha's too), a 1- or 2-byte exchange,
+   test_and_set or add/sub/and/or/xor a Zabha AMO.  */
+static unsigned rv_would_use(const al_request *r)
+{
+  bool sub = r->width < 4;
+  if (r->width == 16 || al_is_access(r))
+    return 0;
+  if (r->op == AL_CAS)
+    return RV_F_ZACAS | (sub ? RV_F_ZABHA : 0);
+  if (!sub)
+    return 0;
+  if (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET)
+    return RV_F_ZABHA;
+  if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && amo_op[r->arith])
+    return RV_F_ZABHA;
+  return 0;
+}
+
+/* What ext-dispatch tests at run time for R: what it would use and the build does not
+   promise; 0: nothing (the static form).  */
+static unsigned rv_dispatch_need(const al_target *t, const al_request *r)
+{
+  if (!(t->schemes & RV_S_EXT_DISPATCH))
+    return 0;
+  return rv_would_use(r) & ~t->features;
+}
+
+/* The site's form with the extensions it needs and its form without them, chosen on
+ * libatomlower's CPU word (libgcc-shim/config/riscv64.c: bit 0 Zacas, bit 1 Zabha, from
+ * riscv_hwprobe; 0 until the runtime has asked, so the A-extension form then), read
+ * through the GOT, never a copy relocation of it:
+ *   7:  auipc t, %got_pcrel_hi(__atomlower_riscv_cpu) ; ld t, %pcrel_lo(7b)(t)
+ *       lw t, 0(t) ; andi t, t, MASK ; xori t, t, MASK ; bnez t, 8f
+ *       <the Zacas/Zabha form> ; j 9f
+ *   8:  <the A-extension form>
+ *   9:
+ * Both forms are single-copy atomic against each other and against the runtime's (an
+ * amocas or byte AMO of the object writes the word an LR/SC loop has reserved: its sc
+ * fails and it retries), so threads may take different paths.  [LIBGCC-LSE, the same
+ * design for AArch64's LSE (lower/aarch64.c); riscv_hwprobe: Linux
+ * Documentation/arch/riscv/hwprobe.rst.]  */
+static void rv_dispatch(const al_target *t, const al_request *r, al_seq *s)
+{
+  static al_seq a, b;   /* large: not on the stack */
+  unsigned need = rv_dispatch_need(t, r);
+  unsigned mask = ((need & RV_F_ZACAS) ? 1u : 0) | ((need & RV_F_ZABHA) ? 2u : 0);
+  al_target ta = *t, tb = *t;
+  ta.features |= need;
+  tb.schemes = (tb.schemes & ~RV_S_EXT_DISPATCH) | RV_S_EXT_STATIC;
+  ta.schemes = tb.schemes;
+  al_expand(&ta, r, &a);
+  al_expand(&tb, r, &b);
+  if (a.decision != AL_INLINE || b.decision != AL_INLINE)
+    {
+      al_leave_to_gcc(s, "internal: a dispatched body is not inline");
+      return;
+    }
+  char test[200];
+  snprintf(test, sizeof test,
+           "7:\nauipc %%{d}, %%%%got_pcrel_hi(__atomlower_riscv_cpu)\n"
+           "ld %%{d}, %%%%pcrel_lo(7b)(%%{d})\nlw %%{d}, 0(%%{d})\n"
+           "andi %%{d}, %%{d}, %u\nxori %%{d}, %%{d}, %u\nbnez %%{d}, 8f", mask, mask);
+  const al_dispatch d = {
+    .recipe = "ext-dispatch", .flag_c = "=&r", .flag_width = 8, .test = test,
+    .enter = NULL, .jump = "j 9f", .cc = NULL,
+  };
+  al_runtime_dispatch(t, r, s, &d, &a, &b);
+}
+
 static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
 {
   if (r->op == AL_THREAD_FENCE && fence_for(t, r->order))
@@ -635,6 +717,8 @@ static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
                     : "RV64 has no 128-bit reservation or AMO");
   else if (al_is_access(r))
     return;   /* the descriptor's load and store (lower.c) */
+  else if (rv_dispatch_need(t, r))
+    al_plan_emit(p, AL_K_HOOK, NULL, rv_dispatch);
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, NULL, bha(t, r) ? tas_bha : test_and_set);
   else if (r->op == AL_CAS && amo && (t->features & RV_F_ZACAS))
@@ -746,6 +830,11 @@ static const al_scheme rv_schemes[] = {
     "Table A.6 [unprivileged ISA, RVWMO appendix]: no trailing store fence" },
   { "gcc12", AL_S_RV_GCC12, "mapping", 0,
     "GCC 12's fence mapping (fence iorw,iorw / iorw,ow, amoswap stores) [measured]" },
+  { "ext-static", RV_S_EXT_STATIC, "extensions", 0,
+    "Zacas/Zabha forms only where the build promises them (+zacas, +zabha)" },
+  { "ext-dispatch", RV_S_EXT_DISPATCH, "extensions", 0,
+    "the Zacas/Zabha form or the A-extension one, chosen at run time on libatomlower's "
+    "riscv_hwprobe word (__atomlower_riscv_cpu)" },
   { NULL, 0, NULL, 0, NULL },
 };
 
@@ -757,6 +846,8 @@ static const unsigned rv_feature_bits[] = { RV_F_ZACAS, RV_F_ZABHA, RV_F_ZTSO, R
    A.6 alone, GCC 12's fences) are plain RVWMO's.  */
 static const char *rv_scheme_applies(const al_target *t, const al_scheme *s)
 {
+  if (strcmp(s->group, "mapping"))
+    return NULL;
   if (ztso(t) && s->bit != AL_S_RV_PSABI)
     return "+ztso has the psABI's Ztso mapping";
   if ((t->features & RV_F_ZALASR) && s->bit != AL_S_RV_PSABI)

@@ -17,8 +17,14 @@
 #include <sys/syscall.h>
 #include "../src/shim_i.h"
 
-/* Initialized, so a definition in .bss and never a common symbol.  */
+/* Initialized, so a definition in .bss and never a common symbol (GCC 9 defaults to
+   -fcommon), which the alias below could not name.  */
 unsigned __atomlower_riscv_features = 0;
+/* The same word, exported: the plugin's ext-dispatch sequences test its bits (bit 0
+   Zacas, bit 1 Zabha: lower/riscv.c, rv_dispatch).  Code outside reads it through the
+   GOT only, so no copy relocation ever separates the two names.  */
+extern unsigned __atomlower_riscv_cpu
+  __attribute__ ((alias ("__atomlower_riscv_features"), visibility ("default")));
 
 struct shim_rv_hwprobe { long long key; unsigned long long value; };
 
