@@ -36,12 +36,7 @@
 extern unsigned __atomlower_riscv_features SHIM_HIDDEN;
 unsigned __atomlower_riscv_detect (void) SHIM_HIDDEN;
 
-SHIM_INLINE unsigned
-shim_rv_features (void)
-{
-  unsigned f = __atomic_load_n (&__atomlower_riscv_features, __ATOMIC_RELAXED);
-  return f ? f : __atomlower_riscv_detect ();
-}
+#define shim_rv_features() shim_cpu_word (&__atomlower_riscv_features, __atomlower_riscv_detect)
 
 #define SHIM_ARCH_USABLE_16() ((shim_rv_features () & SHIM_RV_ZACAS) != 0)
 

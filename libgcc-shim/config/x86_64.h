@@ -45,12 +45,7 @@
 extern unsigned __atomlower_x86_features SHIM_HIDDEN;
 unsigned __atomlower_x86_detect (void) SHIM_HIDDEN;
 
-SHIM_INLINE unsigned
-shim_x86_features (void)
-{
-  unsigned f = __atomic_load_n (&__atomlower_x86_features, __ATOMIC_RELAXED);
-  return f ? f : __atomlower_x86_detect ();
-}
+#define shim_x86_features() shim_cpu_word (&__atomlower_x86_features, __atomlower_x86_detect)
 
 #define SHIM_ARCH_USABLE_16() ((shim_x86_features () & SHIM_X86_CX16) != 0)
 

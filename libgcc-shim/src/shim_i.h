@@ -157,6 +157,18 @@ shim_cas_order (int s, int f)
    the file with lower-cells --lock-free-h from the lowering library's table), before the
    config, which may derive its rungs from them (config/generic.h does).  */
 #include "al-lockfree.h"
+
+/* A config's CPU feature word (x86-64's CPUID bits, RV64's riscv_hwprobe ones), detected
+   once: 0 means "not yet" (the config's DONE bit marks a detected word), so the first
+   caller, or the library's constructor, runs DETECT, which stores the word; racing
+   callers compute the same value.  */
+SHIM_INLINE unsigned
+shim_cpu_word (unsigned *word, unsigned (*detect) (void))
+{
+  unsigned f = __atomic_load_n (word, __ATOMIC_RELAXED);
+  return f ? f : detect ();
+}
+
 #include SHIM_CONFIG
 
 #ifndef SHIM_BUILTIN_1
