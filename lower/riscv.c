@@ -713,7 +713,8 @@ static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
   bool fetch = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   if (r->width == 16)
     al_plan_shim(p, (t->features & RV_F_ZACAS)
-                    ? "amocas.q is not used: the runtime's 16-byte routines take locks"
+                    ? "16 bytes are the runtime's, which runs amocas.q where the kernel "
+                      "reports Zacas (else locks)"
                     : "RV64 has no 128-bit reservation or AMO");
   else if (al_is_access(r))
     return;   /* the descriptor's load and store (lower.c) */
