@@ -2,7 +2,7 @@
  *
  * Set once, by the library constructor, from getauxval (AT_HWCAP2): Linux's
  * arch/arm64/include/uapi/asm/hwcap.h defines HWCAP2_LRCPC3 as bit 46 and HWCAP2_LSE128 as
- * bit 47 (Linux 6.7, as Debian 13's linux-libc-dev has them).  The word: bit 0 FEAT_LSE128,
+ * bit 47 (as Debian 13's linux-libc-dev has them).  The word: bit 0 FEAT_LSE128,
  * bit 1 FEAT_LRCPC3, bit 31 asked.  Until the constructor has run (another library's
  * constructor) it is 0, and a site that tests it takes the form without LSE128 or RCpc3,
  * which every AArch64 CPU with the build's features runs.
@@ -14,7 +14,8 @@
  * observer clears the exclusive monitor, so the paired STLXP fails and the loop retries).
  * So no lock-free answer changes on AArch64.
  *
- * Measured 2026-12-06: qemu-aarch64 7.2 and 10.0 (-cpu max) report neither bit.
+ * Measured 2026-12-06: qemu-aarch64 7.2 (AT_HWCAP2 0x7f877fff) and 10.0 (0x18007fc77fff), both
+ * -cpu max, report neither bit.
  */
 #include <sys/auxv.h>
 #include "../src/shim_i.h"
