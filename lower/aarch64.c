@@ -1007,7 +1007,7 @@ static const al_scheme a64_schemes[] = {
     "LDP/STP, LDAR;LDP;DMB ISHLD for seq_cst loads [libatomic atomic_16.S] (default "
     "with +lse2)" },
   { "ext-static", A64_S_EXT_STATIC, "16-byte extensions", 0,
-    "LSE128/RCpc3 forms only where the build promises them (+lse128, +rcpc3)" },
+    "LSE128/RCpc3 forms only where the build promises them (+lse128, +rcpc3) (default)" },
   { "ext-dispatch", A64_S_EXT_DISPATCH, "16-byte extensions", 0,
     "the LSE128/RCpc3 form or the one without, chosen at run time on libatomlower's "
     "AT_HWCAP2 word (__atomlower_aarch64_cpu)" },
