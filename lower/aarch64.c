@@ -63,6 +63,11 @@
  *          pair-lse2     LDP/STP loads and stores with [LIBAT-LSE2]'s barriers, the
  *                        seq_cst load's LDAR first; exchange and fetch_op LDXP/STXP
  *                        (+lse2; default with it)                       [LIBAT-LSE2]
+ *   16-byte extensions (the +lse128 and +rcpc3 rows below)
+ *          ext-static    those forms only where the build promises them (default)
+ *          ext-dispatch  where the build does not promise the feature a 16-byte site
+ *                        would use, both forms, chosen at run time on libatomlower's
+ *                        AT_HWCAP2 word (a64_dispatch)                  [LIBGCC-LSE]
  * Beside the schemes, two features that follow the ABI's rows [ABI-A64] (no scheme: the
  * alternatives the ABI lists beside them are the pair group's):
  *   +lse128  16-byte exchange SWPP, fetch_or/or_fetch LDSETP, fetch_and/and_fetch
@@ -814,12 +819,82 @@ static void rmw(const al_target *t, const al_request *r, al_seq *s)
   llsc_body(t, r, s, true);
 }
 
+/* ---- run-time choice of LSE128 and RCpc3 (scheme ext-dispatch) ---------------------- */
+
+/* Scheme bits of this file's "16-byte extensions" group (al_target.schemes is per arch).  */
+enum { A64_S_EXT_STATIC = 1u << 24, A64_S_EXT_DISPATCH = 1u << 25 };
+
+/* The feature R's form would use, had the target LSE128 and RCpc3: a 16-byte exchange,
+   fetch_or/or_fetch, fetch_and/and_fetch LSE128 (lse128_ok), a 16-byte acquire or seq_cst
+   load or release or seq_cst store RCpc3 (with pair-lse2 only: LDIAPP/STILP are
+   single-copy atomic with FEAT_LSE2 [ARM-C6-128]).  What ext-dispatch tests at run time
+   is what it would use and the build does not promise; 0: nothing (the static form).  */
+static unsigned a64_dispatch_need(const al_target *t, const al_request *r)
+{
+  if (!(t->schemes & A64_S_EXT_DISPATCH) || r->width != 16)
+    return 0;
+  al_target all = *t;
+  all.features |= A64_F_LSE128 | A64_F_RCPC3;
+  unsigned use = 0;
+  if (al_is_access(r))
+    {
+      if ((r->op == AL_LOAD || r->op == AL_STORE) && r->order != AL_RELAXED
+          && (t->schemes & AL_S_A64_PAIR_LSE2))
+        use = A64_F_RCPC3;
+    }
+  else if (lse128_ok(&all, r))
+    use = A64_F_LSE128;
+  return use & ~t->features;
+}
+
+/* The site's LSE128 or RCpc3 form and its form without, chosen on libatomlower's CPU word
+ * (libgcc-shim/config/aarch64.c: bit 0 LSE128, bit 1 RCpc3, from AT_HWCAP2; 0 until the
+ * runtime's constructor has run, so the form without then), read through the GOT, never a
+ * copy relocation of it:
+ *       adrp t, :got:__atomlower_aarch64_cpu ; ldr t, [t, :got_lo12:__atomlower_aarch64_cpu]
+ *       ldr wt, [t] ; tbz wt, #BIT, 8f
+ *       <the LSE128 / RCpc3 form> ; b 9f
+ *   8:  <the form without: the LDXP/STXP pair loop, or LSE2's LDP/STP with barriers>
+ *   9:
+ * Both bodies give their 16-byte values as split 64-bit halves (the result's, the
+ * value's), so the merged operand list shares one result pair, the object and the value
+ * halves; neither is a compare-exchange (no CASP pair, no success flag).  Every form is
+ * single-copy atomic against the others on the same object [ARM-B2.2], so threads may
+ * take different paths.  [LIBGCC-LSE, the same design for LSE.]  */
+static void a64_dispatch(const al_target *t, const al_request *r, al_seq *s)
+{
+  static al_seq a, b;   /* large: not on the stack */
+  unsigned need = a64_dispatch_need(t, r);
+  al_target ta = *t, tb = *t;
+  ta.features |= need | (need & A64_F_RCPC3 ? AL_F_RCPC : 0);
+  tb.schemes = (tb.schemes & ~A64_S_EXT_DISPATCH) | A64_S_EXT_STATIC;
+  ta.schemes = tb.schemes;
+  al_expand(&ta, r, &a);
+  al_expand(&tb, r, &b);
+  if (a.decision != AL_INLINE || b.decision != AL_INLINE)
+    {
+      al_leave_to_gcc(s, "internal: a dispatched body is not inline");
+      return;
+    }
+  char test[240];
+  snprintf(test, sizeof test,
+           "adrp %%x{d}, :got:__atomlower_aarch64_cpu\n"
+           "ldr %%x{d}, [%%x{d}, :got_lo12:__atomlower_aarch64_cpu]\n"
+           "ldr %%w{d}, [%%x{d}]\ntbz %%w{d}, #%d, 8f", need & A64_F_LSE128 ? 0 : 1);
+  const al_dispatch d = {
+    .recipe = "ext-dispatch", .flag_c = "=&r", .flag_width = 8, .test = test,
+    .enter = NULL, .jump = "b 9f", .cc = NULL,
+  };
+  al_runtime_dispatch(t, r, s, &d, &a, &b);
+}
+
 /* Width and alignment were checked by al_lower: exclusives and LDAR/STLR fault on
    misaligned addresses [ARM-B2.2].  */
 static void a64_plan(const al_target *t, const al_request *r, al_plan *p)
 {
-  (void) t;
-  if (al_is_access(r) && r->width == 16)
+  if (a64_dispatch_need(t, r))
+    al_plan_emit(p, AL_K_HOOK, NULL, a64_dispatch);
+  else if (al_is_access(r) && r->width == 16)
     al_plan_emit(p, AL_K_NATIVE, NULL, access16);
   else if (!al_is_access(r))   /* loads and stores: the descriptor's (lower.c) */
     al_plan_emit(p, AL_K_HOOK, NULL, rmw);
@@ -931,6 +1006,11 @@ static const al_scheme a64_schemes[] = {
   { "pair-lse2", AL_S_A64_PAIR_LSE2, "16 bytes", AL_F_LSE2,
     "LDP/STP, LDAR;LDP;DMB ISHLD for seq_cst loads [libatomic atomic_16.S] (default "
     "with +lse2)" },
+  { "ext-static", A64_S_EXT_STATIC, "16-byte extensions", 0,
+    "LSE128/RCpc3 forms only where the build promises them (+lse128, +rcpc3) (default)" },
+  { "ext-dispatch", A64_S_EXT_DISPATCH, "16-byte extensions", 0,
+    "the LSE128/RCpc3 form or the one without, chosen at run time on libatomlower's "
+    "AT_HWCAP2 word (__atomlower_aarch64_cpu)" },
   { NULL, 0, NULL, 0, NULL },
 };
 
@@ -942,6 +1022,8 @@ static unsigned a64_scheme_default(const al_target *t, const char *group)
            : (f & AL_F_OUTLINE) ? AL_S_A64_RMW_DISPATCH : AL_S_A64_RMW_LLSC;
   if (!strcmp(group, "acquire load"))
     return (f & AL_F_RCPC) ? AL_S_A64_ACQ_LDAPR : AL_S_A64_ACQ_LDAR;
+  if (!strcmp(group, "16-byte extensions"))
+    return A64_S_EXT_STATIC;
   return (f & AL_F_LSE2) ? AL_S_A64_PAIR_LSE2 : AL_S_A64_PAIR_LLSC;
 }
 
