@@ -863,19 +863,7 @@ static unsigned a64_dispatch_need(const al_target *t, const al_request *r)
  * take different paths.  [LIBGCC-LSE, the same design for LSE.]  */
 static void a64_dispatch(const al_target *t, const al_request *r, al_seq *s)
 {
-  static al_seq a, b;   /* large: not on the stack */
   unsigned need = a64_dispatch_need(t, r);
-  al_target ta = *t, tb = *t;
-  ta.features |= need | (need & A64_F_RCPC3 ? AL_F_RCPC : 0);
-  tb.schemes = (tb.schemes & ~A64_S_EXT_DISPATCH) | A64_S_EXT_STATIC;
-  ta.schemes = tb.schemes;
-  al_expand(&ta, r, &a);
-  al_expand(&tb, r, &b);
-  if (a.decision != AL_INLINE || b.decision != AL_INLINE)
-    {
-      al_leave_to_gcc(s, "internal: a dispatched body is not inline");
-      return;
-    }
   char test[240];
   snprintf(test, sizeof test,
            "adrp %%x{d}, :got:__atomlower_aarch64_cpu\n"
@@ -885,7 +873,8 @@ static void a64_dispatch(const al_target *t, const al_request *r, al_seq *s)
     .recipe = "ext-dispatch", .flag_c = "=&r", .flag_width = 8, .test = test,
     .enter = NULL, .jump = "b 9f", .cc = NULL,
   };
-  al_runtime_dispatch(t, r, s, &d, &a, &b);
+  al_dispatch_features(t, r, s, need | (need & A64_F_RCPC3 ? AL_F_RCPC : 0),
+                       A64_S_EXT_DISPATCH, A64_S_EXT_STATIC, &d);
 }
 
 /* Width and alignment were checked by al_lower: exclusives and LDAR/STLR fault on

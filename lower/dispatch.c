@@ -169,3 +169,27 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
   if (!al_seq_ok(a) || !al_seq_ok(b))
     s->reason = a->reason != s->reason ? a->reason : b->reason;
 }
+
+/* The run-time choice of features the build does not promise (RISC-V's and AArch64's
+   ext-dispatch schemes): body A is R as T with ADD features and scheme STATIC_BIT for
+   DISPATCH_BIT (so it does not choose again), body B the same without ADD; D's test picks
+   one (al_runtime_dispatch).  A body that is not inline sends the site to GCC: a choice
+   between two forms is never half one.  */
+void al_dispatch_features(const al_target *t, const al_request *r, al_seq *s,
+                          unsigned add, unsigned dispatch_bit, unsigned static_bit,
+                          const al_dispatch *d)
+{
+  static al_seq a, b;   /* large: not on the stack */
+  al_target ta = *t, tb = *t;
+  tb.schemes = (tb.schemes & ~dispatch_bit) | static_bit;
+  ta.schemes = tb.schemes;
+  ta.features |= add;
+  al_expand(&ta, r, &a);
+  al_expand(&tb, r, &b);
+  if (a.decision != AL_INLINE || b.decision != AL_INLINE)
+    {
+      al_leave_to_gcc(s, "internal: a dispatched body is not inline");
+      return;
+    }
+  al_runtime_dispatch(t, r, s, d, &a, &b);
+}

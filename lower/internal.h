@@ -432,6 +432,11 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
 /* One body for it: R as T's plan and lower.c's one dispatch expand it (S cleared), T a
    variant of the site's target (its features as the run-time test finds them).  */
 void al_expand(const al_target *t, const al_request *r, al_seq *s);
+/* Both bodies from T, the first with ADD features, the scheme bit DISPATCH_BIT replaced
+   by STATIC_BIT in each (dispatch.c), then al_runtime_dispatch with D.  */
+void al_dispatch_features(const al_target *t, const al_request *r, al_seq *s,
+                          unsigned add, unsigned dispatch_bit, unsigned static_bit,
+                          const al_dispatch *d);
 
 /* ---- which expansion: a target's plan, lower.c's one dispatch ----------------------
  *

@@ -672,20 +672,8 @@ static unsigned rv_dispatch_need(const al_target *t, const al_request *r)
  * Documentation/arch/riscv/hwprobe.rst.]  */
 static void rv_dispatch(const al_target *t, const al_request *r, al_seq *s)
 {
-  static al_seq a, b;   /* large: not on the stack */
   unsigned need = rv_dispatch_need(t, r);
   unsigned mask = ((need & RV_F_ZACAS) ? 1u : 0) | ((need & RV_F_ZABHA) ? 2u : 0);
-  al_target ta = *t, tb = *t;
-  ta.features |= need;
-  tb.schemes = (tb.schemes & ~RV_S_EXT_DISPATCH) | RV_S_EXT_STATIC;
-  ta.schemes = tb.schemes;
-  al_expand(&ta, r, &a);
-  al_expand(&tb, r, &b);
-  if (a.decision != AL_INLINE || b.decision != AL_INLINE)
-    {
-      al_leave_to_gcc(s, "internal: a dispatched body is not inline");
-      return;
-    }
   char test[200];
   snprintf(test, sizeof test,
            "7:\nauipc %%{d}, %%%%got_pcrel_hi(__atomlower_riscv_cpu)\n"
@@ -695,7 +683,7 @@ static void rv_dispatch(const al_target *t, const al_request *r, al_seq *s)
     .recipe = "ext-dispatch", .flag_c = "=&r", .flag_width = 8, .test = test,
     .enter = NULL, .jump = "j 9f", .cc = NULL,
   };
-  al_runtime_dispatch(t, r, s, &d, &a, &b);
+  al_dispatch_features(t, r, s, need, RV_S_EXT_DISPATCH, RV_S_EXT_STATIC, &d);
 }
 
 static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
