@@ -674,6 +674,17 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       al_leave_to_gcc(s, "no mapping table for this architecture");
       return;
     }
+  /* A release success with an acquiring failure (valid since C++17): the failure path's
+     load must acquire, and the tables' rows go by the success order (the failure order
+     only chooses a fence on some targets' failure paths), so the success order becomes
+     acq_rel, as GCC's own expansion does.  */
+  al_request acq;
+  if (r->op == AL_CAS && !r->sync && r->order == AL_RELEASE && al_is_acquire(r->fail_order))
+    {
+      acq = *r;
+      acq.order = AL_ACQ_REL;
+      r = &acq;
+    }
   al_request in_asm;
   if (r->exp_mem && !d->cas_store_after)
     {

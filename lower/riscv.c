@@ -388,16 +388,6 @@ static void amo_insn(al_seq *s, int f5, int w, const char *bits, const char *rd,
 static bool bha(const al_target *t, const al_request *r)
 { return r->width < 4 && (t->features & RV_F_ZABHA); }
 
-/* The ordering bits of an amocas: the success order's, acquiring too when the
-   failure order acquires (a release success with an acquire failure).  */
-static const char *cas_bits(const al_target *t, const al_request *r)
-{
-  al_order o = r->order;
-  if (o == AL_RELEASE && al_is_acquire(r->fail_order))
-    o = AL_ACQ_REL;
-  return amo_bits(t, o);
-}
-
 /* [PSABI note 5] a seq_cst failure order puts a full fence before the amocas (to
    interoperate with Table A.6 code); else gcc12's releasing fence.  */
 static const char *cas_lead(const al_target *t, const al_request *r)
@@ -439,7 +429,7 @@ static void amocas(const al_target *t, const al_request *r, al_seq *s)
   char rd[16], rs2[16];
   if (cas_lead(t, r))
     al_insn(s, "%s", cas_lead(t, r));
-  amo_insn(s, F5_CAS, w, cas_bits(t, r), opnd(rd, "", old), opnd(rs2, "z", des), ptr);
+  amo_insn(s, F5_CAS, w, amo_bits(t, r->order), opnd(rd, "", old), opnd(rs2, "z", des), ptr);
   if (w == 4)
     al_insn(s, "subw %%%d, %%%d, %%%d", f, old, exp);
   else if (w < 4)

@@ -8,7 +8,7 @@
 /* { dg-additional-options "-fplugin-arg-atomlower-arch=rv64+zacas+zabha" } */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 4 seq_cst/seq_cst\n\tfence rw,rw\n\t\\.insn r 0x2f, 2, 23, \[a-z0-9\]+, \[a-z0-9\]+, \[a-z0-9\]+  # amocas\\.w\\.aqrl " } } */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 8 acquire/acquire\n\t\\.insn r 0x2f, 3, 22, \[^\n\]*# amocas\\.d\\.aq " } } */
-/* { dg-final { scan-assembler "atomlower: compare_exchange 8 release/acquire\n\t\\.insn r 0x2f, 3, 23, \[^\n\]*# amocas\\.d\\.aqrl " } } */
+/* { dg-final { scan-assembler "atomlower: compare_exchange 8 acq_rel/acquire\n\t\\.insn r 0x2f, 3, 23, \[^\n\]*# amocas\\.d\\.aqrl " } } */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 1 relaxed/relaxed\n\t\\.insn r 0x2f, 0, 20, \[^\n\]*# amocas\\.b " } } */
 /* { dg-final { scan-assembler "atomlower: compare_exchange 2 seq_cst/acquire\n\t\\.insn r 0x2f, 1, 23, \[^\n\]*# amocas\\.h\\.aqrl " } } */
 /* { dg-final { scan-assembler "atomlower: fetch_add 1 relaxed\n\t\\.insn r 0x2f, 0, 0, \[^\n\]*# amoadd\\.b " } } */
