@@ -122,9 +122,6 @@ static const char *bh(int w) { return w == 1 ? "b" : w == 2 ? "h" : ""; }
 static char rx(int w) { return w == 8 || w == 16 ? 'x' : 'w'; }
 static int regw(int w) { return w == 8 ? 8 : 4; }   /* 1/2-byte values in W registers */
 
-static bool cas_acq(const al_request *r)
-{ return al_is_acquire(r->order) || (r->op == AL_CAS && al_is_acquire(r->fail_order)); }
-
 /* Storage for one request's LL/SC templates.  */
 typedef struct a64_frags {
   char ll[48], sc[56], add[40], sub[40], and_[40], or_[40], xor_[40], not_[40];
@@ -141,7 +138,7 @@ static const al_llsc *llsc_frags(const al_request *r, a64_frags *f, bool cc_out)
 {
   int w = r->width;
   char c = rx(w);
-  bool a = cas_acq(r), l = al_is_release(r->order);
+  bool a = al_is_acquire(r->order), l = al_is_release(r->order);
   snprintf(f->ll, sizeof f->ll, "ld%sxr%s %%%c{d}, %%{m}", a ? "a" : "", bh(w), c);
   snprintf(f->sc, sizeof f->sc, "st%sxr%s %%w{s}, %%%c{a}, %%{m}", l ? "l" : "", bh(w), c);
   snprintf(f->add, sizeof f->add, "add %%%c{d}, %%%c{a}, %%%c{b}", c, c, c);
@@ -237,7 +234,7 @@ static void lse_cas(const al_request *r, al_seq *s)
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, regw(w));
   int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", regw(w)) : -1;
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", regw(w));
-  al_insn(s, "cas%s%s %%%c%d, %%%c%d, %%%d", al_sfx(cas_acq(r), al_is_release(r->order)),
+  al_insn(s, "cas%s%s %%%c%d, %%%c%d, %%%d", al_sfx(al_is_acquire(r->order), al_is_release(r->order)),
           bh(w), c, old, c, des, mem);
   if (expmem >= 0)
     {
@@ -459,6 +456,15 @@ static bool lse128_ok(const al_target *t, const al_request *r)
          && (r->arith == AL_OR || r->arith == AL_AND);
 }
 
+/* Which 16-byte loads and stores have an RCpc3 form [ABI-A64]: acquire and seq_cst loads,
+   release and seq_cst stores, with pair-lse2 (LDIAPP/STILP are single-copy atomic with
+   FEAT_LSE2 [ARM-C6-128]).  */
+static bool rcpc3_ok(const al_target *t, const al_request *r)
+{
+  return (t->features & A64_F_RCPC3) && (t->schemes & AL_S_A64_PAIR_LSE2) && r->width == 16
+         && (r->op == AL_LOAD || r->op == AL_STORE) && r->order != AL_RELAXED;
+}
+
 /* FEAT_LSE128 [ABI-A64; ARM-C6-128], A when the order acquires, L when it releases:
  *   exchange:   swpp{a,l,al} old, old.H, [p]          (old = val on entry)
  *   fetch_or:   ldsetp{a,l,al} old, old.H, [p]        (old = val on entry)
@@ -580,7 +586,7 @@ static void llsc_cas16(const al_request *r, al_seq *s, bool split)
   a64_pair exp = split_in(s, AL_R_EXPECTED, split);
   a64_pair des = split_in(s, AL_R_DESIRED, split);
   al_pair k = a64_alu;
-  k.ll = ldxp(cas_acq(r));
+  k.ll = ldxp(al_is_acquire(r->order));
   k.sc = stxp(al_is_release(r->order));
   k.bne = "cmp {o}, {e}\nccmp {O}, {E}, #0, eq\nb.ne 2f";
   k.fail = "b 3f\n2:\nstxp {s}, {o}, {O}, {m}\ncbnz {s}, 1b\n3:";
@@ -607,7 +613,7 @@ static void lse_cas16(const al_request *r, al_seq *s)
   int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16) : -1;
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);
   al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
-          al_sfx(cas_acq(r), al_is_release(r->order)), old, old, des, des, mem);
+          al_sfx(al_is_acquire(r->order), al_is_release(r->order)), old, old, des, des, mem);
   if (expmem >= 0)
     {
       al_pair_regs g = regs(-1, -1);
@@ -757,8 +763,7 @@ static void access16(const al_target *t, const al_request *r, al_seq *s)
       else
         casp_rmw16(r, s);
     }
-  else if ((t->schemes & AL_S_A64_PAIR_LSE2) && (t->features & A64_F_RCPC3)
-           && r->order != AL_RELAXED)
+  else if (rcpc3_ok(t, r))
     {
       if (r->op == AL_LOAD)
         rcpc3_load16(r, s);
@@ -824,26 +829,16 @@ static void rmw(const al_target *t, const al_request *r, al_seq *s)
 /* Scheme bits of this file's "16-byte extensions" group (al_target.schemes is per arch).  */
 enum { A64_S_EXT_STATIC = 1u << 24, A64_S_EXT_DISPATCH = 1u << 25 };
 
-/* The feature R's form would use, had the target LSE128 and RCpc3: a 16-byte exchange,
-   fetch_or/or_fetch, fetch_and/and_fetch LSE128 (lse128_ok), a 16-byte acquire or seq_cst
-   load or release or seq_cst store RCpc3 (with pair-lse2 only: LDIAPP/STILP are
-   single-copy atomic with FEAT_LSE2 [ARM-C6-128]).  What ext-dispatch tests at run time
-   is what it would use and the build does not promise; 0: nothing (the static form).  */
+/* The feature R's form would use, had the target LSE128 and RCpc3 (lse128_ok, rcpc3_ok).
+   What ext-dispatch tests at run time is what it would use and the build does not
+   promise; 0: nothing (the static form).  */
 static unsigned a64_dispatch_need(const al_target *t, const al_request *r)
 {
   if (!(t->schemes & A64_S_EXT_DISPATCH) || r->width != 16)
     return 0;
   al_target all = *t;
   all.features |= A64_F_LSE128 | A64_F_RCPC3;
-  unsigned use = 0;
-  if (al_is_access(r))
-    {
-      if ((r->op == AL_LOAD || r->op == AL_STORE) && r->order != AL_RELAXED
-          && (t->schemes & AL_S_A64_PAIR_LSE2))
-        use = A64_F_RCPC3;
-    }
-  else if (lse128_ok(&all, r))
-    use = A64_F_LSE128;
+  unsigned use = rcpc3_ok(&all, r) ? A64_F_RCPC3 : lse128_ok(&all, r) ? A64_F_LSE128 : 0;
   return use & ~t->features;
 }
 

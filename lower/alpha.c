@@ -64,9 +64,6 @@
    taken); LINUX atomic.h].  Label 4 is free in every loop shape (llsc.c uses 1, 2, 3).  */
 #define ALPHA_RETRY "beq %{s}, 4f\n.subsection 2\n4:\nbr 1b\n.previous"
 
-static bool cas_acq(const al_request *r)
-{ return al_is_acquire(r->order) || (r->op == AL_CAS && al_is_acquire(r->fail_order)); }
-
 /* ---- LL/SC fragments for the shared builders (llsc.c) ----------------------------- */
 
 /* rw: register width (4: ldl_l/stl_c, also for the masked 1/2-byte loops; 8: ldq_l/stq_c).
@@ -89,7 +86,7 @@ static bool cas_acq(const al_request *r)
 static void fill_llsc(al_llsc *k, const al_request *r, int rw)
 {
   k->lead = al_is_release(r->order) ? ALPHA_MB : NULL;
-  k->trail = cas_acq(r) ? ALPHA_MB : NULL;
+  k->trail = al_is_acquire(r->order) ? ALPHA_MB : NULL;
   k->ll = rw == 8 ? "ldq_l %{d}, %{m}" : "ldl_l %{d}, %{m}";
   k->sc = rw == 8 ? "stq_c %{s}, %{m}" : "stl_c %{s}, %{m}";
   k->sc_copy = "mov %{a}, %{d}";

@@ -51,9 +51,6 @@ static const char *store_mn(int w) { return w == 1 ? "stb" : w == 2 ? "sth" : "s
 /* [GCC arc_pre/post_atomic_barrier; LINUX barrier.h mb()]: the one barrier.  */
 #define ARC_DMB "dmb 3"
 
-static bool cas_acq(const al_request *r)
-{ return al_is_acquire(r->order) || (r->op == AL_CAS && al_is_acquire(r->fail_order)); }
-
 /* ---- LL/SC fragments for the shared builders (llsc.c) ------------------------------ */
 
 /*   ll:    llock {d}, [{p}]                                   [PRM; GCC; LINUX atomic-llsc.h]
@@ -65,7 +62,7 @@ static void fill_llsc(al_plan *p, const al_request *r)
 {
   al_llsc *k = &p->llsc;
   k->lead = al_is_release(r->order) ? ARC_DMB : NULL;
-  k->trail = cas_acq(r) ? ARC_DMB : NULL;
+  k->trail = al_is_acquire(r->order) ? ARC_DMB : NULL;
   k->ll = "llock %{d}, [%{p}]";
   k->sc = "scond %{a}, [%{p}]";
   k->retry = "bne 1b";

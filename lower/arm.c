@@ -87,9 +87,6 @@ static bool has_sub_ex(const al_target *t) { return t->arm_v6k || t->arm_arch >=
 static const char *bh(int w) { return w == 1 ? "b" : w == 2 ? "h" : w == 8 ? "d" : ""; }
 static int regw(int w) { return w == 8 ? 8 : 4; }
 
-static bool cas_acq(const al_request *r)
-{ return al_is_acquire(r->order) || (r->op == AL_CAS && al_is_acquire(r->fail_order)); }
-
 /* ---- barriers ---------------------------------------------------------------------- */
 
 /* The barrier instruction(s) of the variant (ACQ_ONLY: an acquire fence, which v8
@@ -226,7 +223,7 @@ static void alu2(char *buf, size_t n, int w, const char *lo, const char *hi)
 static const al_llsc *llsc_frags(const al_target *t, const al_request *r, arm_frags *f,
                                  int w)
 {
-  bool a = cas_acq(r), l = al_is_release(r->order);
+  bool a = al_is_acquire(r->order), l = al_is_release(r->order);
   if (w == 8)
     {
       snprintf(f->ll, sizeof f->ll, "%s %%{d}, %%H{d}, %%{m}", v8(t) && a ? "ldaexd" : "ldrexd");
@@ -391,7 +388,7 @@ static void thumb_pair_rmw(const al_target *t, const al_request *r, al_seq *s)
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 8);
   arm_pair val = pair_in(s, AL_R_VAL);
-  bool acq = cas_acq(r), rel = al_is_release(r->order);
+  bool acq = al_is_acquire(r->order), rel = al_is_release(r->order);
   al_pair k = thumb_pair_frags(t, acq, rel, rel, acq);
   al_pair_regs g = pair_regs(st, mem);
   halves(g.o, old);
@@ -422,7 +419,7 @@ static void thumb_pair_cas(const al_target *t, const al_request *r, al_seq *s)
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 8) : -1;
   arm_pair exp = pair_in(s, AL_R_EXPECTED);
   arm_pair des = pair_in(s, AL_R_DESIRED);
-  bool acq = cas_acq(r), rel = al_is_release(r->order);
+  bool acq = al_is_acquire(r->order), rel = al_is_release(r->order);
   al_pair k = thumb_pair_frags(t, acq, rel, rel, acq);
   k.bne = "cmp {o}, {e}\nit eq\ncmpeq {O}, {E}\nbne 2f";
   k.write_back = "beq 3f\nstrd {o}, {O}, {x}\n3:";

@@ -265,7 +265,7 @@ static void hppa_plan(const al_target *t, const al_request *r, al_plan *p)
       fill(&p->cas, r);
       /* A failure seen before any LWS call is a plain load: the barrier after
          it when an order acquires [GCC atomic_load].  */
-      if (r->op == AL_CAS && (al_is_acquire(r->order) || al_is_acquire(r->fail_order)))
+      if (r->op == AL_CAS && al_is_acquire(r->order))
         p->cas.trail = "ldo 15(%%sp), %%r22\ndep %%r0, 31, 3, %%r22\nldcw 0(%%r22), %%r22";
     }
 }

@@ -516,7 +516,9 @@ static inline al_use al_value_use(const al_request *r)
 static inline bool al_is_access(const al_request *r)
 { return r->op == AL_LOAD || r->op == AL_STORE || r->op == AL_CLEAR; }
 
-/* Orders.  */
+/* Orders.  A compare-exchange reaching a target's plan acquires on its failure path only
+   if its success order acquires (al_lower makes a release success with an acquiring
+   failure acq_rel), so the success order alone says whether its load acquires.  */
 static inline bool al_is_acquire(al_order o)
 { return o == AL_ACQUIRE || o == AL_CONSUME || o == AL_ACQ_REL || o == AL_SEQ_CST; }
 static inline bool al_is_release(al_order o)

@@ -679,7 +679,7 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
      only chooses a fence on some targets' failure paths), so the success order becomes
      acq_rel, as GCC's own expansion does.  */
   al_request acq;
-  if (r->op == AL_CAS && !r->sync && r->order == AL_RELEASE && al_is_acquire(r->fail_order))
+  if (r->op == AL_CAS && r->order == AL_RELEASE && al_is_acquire(r->fail_order))
     {
       acq = *r;
       acq.order = AL_ACQ_REL;
