@@ -1025,6 +1025,8 @@ static const char *a64_cflags(const al_target *t)
 
 /* Memory barriers (al_arch_desc.barriers): dmb, dsb, isb.  */
 static const char *const aarch64_barriers[] = { "dmb", "dsb", "isb", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): the barriers; LDAR, LDAPR, LDAXP (acquire); STLR, STLXP (release); CASP with A or L; RCpc3's LDIAPP and STILP (in an .inst line's comment).  */
+static const char aarch64_ordered[] = "[[:space:]](dmb|dsb|isb|ldar|ldapr|ldax|stlr|stlx|ldiapp|stilp|casp?(a|al|l)[[:space:]])";
 
 const al_arch_desc al_arch_aarch64 = {
   .name = "aarch64",
@@ -1034,6 +1036,7 @@ const al_arch_desc al_arch_aarch64 = {
   .int128 = true,
   .herd = "AArch64",
   .barriers = aarch64_barriers,
+  .ordered = aarch64_ordered,
   .cas_store_after = true,
   .feature_names = a64_features,
   .feature_bits = a64_feature_bits,

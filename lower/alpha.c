@@ -273,6 +273,8 @@ static bool alpha_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 
 /* Memory barriers (al_arch_desc.barriers): mb (and wmb, which no sequence emits).  */
 static const char *const alpha_barriers[] = { "mb", "wmb", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): mb and wmb.  */
+static const char alpha_ordered[] = "[[:space:]]w?mb($|[[:space:]])";
 
 const al_arch_desc al_arch_alpha = {
   .name = "alpha",
@@ -282,6 +284,7 @@ const al_arch_desc al_arch_alpha = {
   .int128 = true,
   .herd = NULL,
   .barriers = alpha_barriers,
+  .ordered = alpha_ordered,
   .cas_store_after = true,
   .feature_names = NULL,
   .feature_bits = NULL,

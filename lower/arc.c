@@ -220,6 +220,8 @@ static bool arc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 
 /* Memory barriers (al_arch_desc.barriers): dmb N.  */
 static const char *const arc_barriers[] = { "dmb", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): dmb.  */
+static const char arc_ordered[] = "[[:space:]]dmb($|[[:space:]])";
 
 const al_arch_desc al_arch_arc = {
   .name = "archs",
@@ -229,6 +231,7 @@ const al_arch_desc al_arch_arc = {
   .int128 = false,
   .herd = NULL,
   .barriers = arc_barriers,
+  .ordered = arc_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

@@ -807,6 +807,8 @@ static const char *arm_cflags(const al_target *t)
    __kuser_memory_barrier at 0xffff0fa0, counted at "sub r12, r12, #0x5f", which makes its
    address from 0xffff0fff (the compare-and-swap helper, 0xffff0fc0, is #0x3f).  */
 static const char *const arm_barriers[] = { "dmb", "dsb", "isb", "mcr", "sub r12, r12, #0x5f", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): dmb, dsb, isb; v6's CP15 barrier (mcr p15); armv5's call of the kernel helper at 0xffff0fa0 (sub r12, r12, #0x5f after mvn r12, #0xf000); Armv8's LDA, LDAEX, STL and STLEX forms.  */
+static const char arm_ordered[] = "[[:space:]](dmb|dsb|isb|mcr|lda|stl)|#0x5f";
 
 const al_arch_desc al_arch_arm = {
   .name = "arm",
@@ -816,6 +818,7 @@ const al_arch_desc al_arch_arm = {
   .int128 = false,
   .herd = "ARM",
   .barriers = arm_barriers,
+  .ordered = arm_ordered,
   .cas_store_after = true,
   .feature_names = arm_features,
   .feature_bits = arm_feature_bits,

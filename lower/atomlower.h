@@ -294,8 +294,14 @@ const char *al_arch_herd(al_arch a);
 /* Is INSN, one line of a sequence's template (leading blanks allowed), one of A's
    memory barriers (al_arch_desc.barriers)?  */
 bool al_arch_is_barrier(al_arch a, const char *insn);
+/* A's barriers (al_arch_desc.barriers), NULL-terminated; NULL: none.  */
+const char *const *al_arch_barrier_names(al_arch a);
 /* The lines of S's text that are barriers of T's architecture.  */
 int al_seq_barriers(const al_target *t, const al_seq *s);
+/* The instructions that make a load, store or fence of A ordered, as one regular
+   expression over an assembly line (al_arch_desc.ordered): what a test scans compiled
+   code for when an access must carry no order.  */
+const char *al_arch_ordered_forms(al_arch a);
 /* The compiler options that give T's instructions ("-march=armv8.1-a"; "" when the
    triplet's defaults do): the unit suite assembles T's cells with them.  */
 const char *al_target_cflags(const al_target *t);

@@ -309,6 +309,8 @@ static const char *hppa_cflags(const al_target *t)
 /* Memory barriers (al_arch_desc.barriers): ldcw on a stack word, the ordering GCC 12 uses
    for the fences.  */
 static const char *const hppa_barriers[] = { "ldcw", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): ldcw on a stack word.  */
+static const char hppa_ordered[] = "[[:space:]]ldcw";
 
 const al_arch_desc al_arch_hppa = {
   .name = "pa11",
@@ -318,6 +320,7 @@ const al_arch_desc al_arch_hppa = {
   .int128 = false,
   .herd = NULL,
   .barriers = hppa_barriers,
+  .ordered = hppa_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

@@ -40,6 +40,16 @@ typedef struct al_arch_desc {
      architecture has none (a uniprocessor model).  What `atomlower table` and
      `explain` count as barriers.  */
   const char *const *barriers;
+  /* The instructions that make a load, store or fence ordered, beyond a relaxed one: the
+     barriers above, the acquire and release forms, the locked and exchanging stores.  One
+     regular expression over an assembly line, in the syntax POSIX's extended expressions
+     and Tcl's regexp read alike (alternation, bracket classes such as [[:space:]], \.),
+     matched anywhere in the line: the mnemonic in an encoded instruction's comment counts.
+     The tests that check a relaxed access carries no order scan the compiled code with it
+     (lower-cells --ordered-forms; testsuite/lib/atomlower-scan.exp); lower-cells
+     --selftest checks it against the table both ways: no relaxed load or store matches,
+     and every ordered one that differs from its relaxed cell has a line that does.  */
+  const char *ordered;
   /* A failed __atomic compare-exchange's store to a non-private *expected is the
      plugin's, after the sequence (al_request.exp_mem): GCC 12 predicates it or folds it
      into the branch that makes the bool (Arm strne, AArch64 and Alpha), where the store

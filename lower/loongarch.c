@@ -298,6 +298,8 @@ static bool la_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 
 /* Memory barriers (al_arch_desc.barriers): dbar, whatever its hint.  */
 static const char *const la_barriers[] = { "dbar", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): dbar, whatever its hint.  */
+static const char la_ordered[] = "[[:space:]]dbar";
 
 const al_arch_desc al_arch_loongarch64 = {
   .name = "la64",
@@ -307,6 +309,7 @@ const al_arch_desc al_arch_loongarch64 = {
   .int128 = true,
   .herd = NULL,
   .barriers = la_barriers,
+  .ordered = la_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

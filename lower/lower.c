@@ -55,6 +55,18 @@ const char *al_arch_herd(al_arch a)
   return d ? d->herd : NULL;
 }
 
+const char *al_arch_ordered_forms(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d && d->ordered ? d->ordered : "";
+}
+
+const char *const *al_arch_barrier_names(al_arch a)
+{
+  const al_arch_desc *d = desc_of(a);
+  return d ? d->barriers : NULL;
+}
+
 bool al_arch_is_barrier(al_arch a, const char *insn)
 {
   const al_arch_desc *d = desc_of(a);

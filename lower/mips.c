@@ -242,6 +242,8 @@ static bool mips64_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 
 /* Memory barriers (al_arch_desc.barriers): sync.  */
 static const char *const mips_barriers[] = { "sync", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): sync.  */
+static const char mips_ordered[] = "[[:space:]]sync($|[[:space:]])";
 
 const al_arch_desc al_arch_mips = {
   .name = "mips32r2",
@@ -251,6 +253,7 @@ const al_arch_desc al_arch_mips = {
   .int128 = false,
   .herd = NULL,
   .barriers = mips_barriers,
+  .ordered = mips_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,
@@ -275,6 +278,7 @@ const al_arch_desc al_arch_mips64 = {
   .int128 = true,
   .herd = NULL,
   .barriers = mips_barriers,
+  .ordered = mips_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

@@ -532,6 +532,8 @@ static bool ppc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 /* Memory barriers (al_arch_desc.barriers): sync (hwsync), lwsync, and isync (after a
    branch on the loaded value: the acquire barrier).  */
 static const char *const ppc_barriers[] = { "sync", "lwsync", "hwsync", "isync", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): sync, lwsync, hwsync, isync.  */
+static const char ppc_ordered[] = "[[:space:]](sync|lwsync|hwsync|isync)($|[[:space:]])";
 
 const al_arch_desc al_arch_ppc64 = {
   .name = "ppc64",
@@ -541,6 +543,7 @@ const al_arch_desc al_arch_ppc64 = {
   .int128 = true,
   .herd = "PPC",
   .barriers = ppc_barriers,
+  .ordered = ppc_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = ppc_variants,
@@ -592,6 +595,7 @@ const al_arch_desc al_arch_ppc64be = {
   .int128 = true,
   .herd = "PPC",
   .barriers = ppc_barriers,
+  .ordered = ppc_ordered,
   .feature_names = ppcbe_features,
   .feature_bits = ppcbe_feature_bits,
   .variants = NULL,
@@ -630,6 +634,7 @@ const al_arch_desc al_arch_ppc32 = {
   .int128 = false,
   .herd = "PPC",
   .barriers = ppc_barriers,
+  .ordered = ppc_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

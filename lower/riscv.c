@@ -837,6 +837,8 @@ static const char *rv_scheme_applies(const al_target *t, const al_scheme *s)
 /* Memory barriers (al_arch_desc.barriers): fence, whatever its predecessor and successor
    sets, and fence.tso.  */
 static const char *const riscv_barriers[] = { "fence", "fence.tso", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): fence and fence.tso; any .aq or .rl form (AMOs, Zalasr's l*.aq and s*.rl in an .insn line's comment).  */
+static const char riscv_ordered[] = "[[:space:]]fence|\\.aq|\\.rl";
 
 const al_arch_desc al_arch_riscv64 = {
   .name = "rv64",
@@ -846,6 +848,7 @@ const al_arch_desc al_arch_riscv64 = {
   .int128 = true,
   .herd = "RISCV",
   .barriers = riscv_barriers,
+  .ordered = riscv_ordered,
   .feature_names = rv_features,
   .feature_bits = rv_feature_bits,
   .variants = NULL,

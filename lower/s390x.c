@@ -550,6 +550,8 @@ static const unsigned s390_feature_bits[] = { S390_F_Z196 };
 /* Memory barriers (al_arch_desc.barriers): the serializing no-op branches, bcr 14,0 (fast
    serialization, z196) and bcr 15,0.  */
 static const char *const s390x_barriers[] = { "bcr 14,0", "bcr 15,0", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): bcr 14,0 and bcr 15,0.  */
+static const char s390x_ordered[] = "[[:space:]]bcr[[:space:]]+1[45],0";
 
 const al_arch_desc al_arch_s390x = {
   .name = "s390x",
@@ -559,6 +561,7 @@ const al_arch_desc al_arch_s390x = {
   .int128 = true,
   .herd = NULL,
   .barriers = s390x_barriers,
+  .ordered = s390x_ordered,
   .feature_names = s390_features,
   .feature_bits = s390_feature_bits,
   .variants = NULL,

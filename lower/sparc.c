@@ -304,6 +304,8 @@ static bool sparc_detect(al_macro_lookup lookup, void *ctx, al_target *t)
 
 /* Memory barriers (al_arch_desc.barriers): membar, whatever its mask.  */
 static const char *const sparc_barriers[] = { "membar", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): membar.  */
+static const char sparc_ordered[] = "[[:space:]]membar";
 
 const al_arch_desc al_arch_sparc64 = {
   .name = "sparc64",
@@ -313,6 +315,7 @@ const al_arch_desc al_arch_sparc64 = {
   .int128 = true,
   .herd = NULL,              /* herd7 has no SPARC model */
   .barriers = sparc_barriers,
+  .ordered = sparc_ordered,
   .feature_names = NULL,
   .feature_bits = NULL,
   .variants = NULL,

@@ -701,6 +701,8 @@ static const char *x86_cflags(const al_target *t)
 /* Memory barriers (al_arch_desc.barriers): the fences, and the locked or of the stack that
    is the seq_cst fence.  */
 static const char *const x86_barriers[] = { "mfence", "lfence", "sfence", "lock orq $0,(%%rsp)", NULL };
+/* What orders a load, store or fence (al_arch_desc.ordered): the fences; locked instructions; xchg (a store with an implicit lock).  */
+static const char x86_ordered[] = "[[:space:]](mfence|lfence|sfence|lock|xchg)";
 
 const al_arch_desc al_arch_x86_64 = {
   .name = "x86_64",
@@ -710,6 +712,7 @@ const al_arch_desc al_arch_x86_64 = {
   .int128 = true,
   .herd = "X86_64",
   .barriers = x86_barriers,
+  .ordered = x86_ordered,
   .feature_names = x86_features,
   .feature_bits = x86_feature_bits,
   .variants = NULL,
@@ -769,6 +772,7 @@ const al_arch_desc al_arch_x32 = {
   .int128 = true,
   .herd = NULL,       /* its 1-8 byte cells are x86-64's, which herd7 checks (x86_64) */
   .barriers = x86_barriers,
+  .ordered = x86_ordered,
   .feature_names = x86_features,
   .feature_bits = x86_feature_bits,
   .variants = NULL,
@@ -1156,6 +1160,7 @@ const al_arch_desc al_arch_i386 = {
   .int128 = false,
   .herd = NULL,
   .barriers = i386_barriers,
+  .ordered = x86_ordered,
   .feature_names = i386_features,
   .feature_bits = i386_feature_bits,
   .variants = NULL,

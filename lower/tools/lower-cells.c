@@ -5,7 +5,8 @@
  *                                             C operands, for the real assembler
  *   lower-cells --target NAME --golden        the reviewed text of every cell
  *   lower-cells --selftest                    API checks (orders, names, policy), then
- *                                             the cell contract over every table
+ *                                             the cell contract over every base name's
+ *                                             table
  *   lower-cells --selftest --target NAME      the cell contract over NAME's table alone
  *   lower-cells --selftest --api              the API checks alone
  *   lower-cells --targets                     the target names the table accepts,
@@ -13,6 +14,10 @@
  *   lower-cells --schemes                     every scheme: group, source, default
  *   lower-cells --target NAME --cflags        the compiler options that select NAME's
  *                                             instructions (for assembling its cells)
+ *   lower-cells --target NAME --ordered-forms the regular expression that finds the
+ *                                             instructions making a load, store or fence
+ *                                             ordered (al_arch_ordered_forms): what the
+ *                                             scan tests look for where none may be
  *   lower-cells --target NAME --lock-free-h   the target's lock-free set and what GCC 12
  *                                             inlines per width, as C macros for the
  *                                             runtime (libgcc-shim/shim.mk): the shim's
@@ -27,6 +32,7 @@
  */
 #include "../atomlower.h"
 
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -456,6 +462,133 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
     }
 }
 
+/* The ordered forms (al_arch_ordered_forms) against the table, both ways.  The text of
+   every inline load, store and thread fence, by op, order and width, is kept by
+   ordered_cell; check_ordered then asks:
+   - no line of a relaxed load or store matches, unless the cell is its seq_cst cell's
+     instructions (the width has only an ordered form), or, at 16 bytes, its seq_cst
+     cell has the line too (x86-64's lock cmpxchg16b, the fallback of a run-time
+     choice);
+   - every acquire, release or seq_cst cell (fences: every one with instructions) that
+     differs from its relaxed cell has a line, not in the relaxed cell, that matches;
+   - every barrier (al_arch_desc.barriers) matches.
+   So a test that scans compiled code with the expression can neither miss an
+   instruction the table uses to order nor count one a relaxed access uses.  */
+enum { K_LOAD, K_STORE, K_FENCE, N_KINDS };
+struct ordered_cells { char *text[N_KINDS][AL_SEQ_CST + 1][17]; };
+
+static void ordered_cell(const al_target *t, const al_request *r, const al_seq *s, void *ctx)
+{
+  (void) t;
+  struct ordered_cells *c = ctx;
+  int k = r->op == AL_LOAD ? K_LOAD : r->op == AL_STORE ? K_STORE
+          : r->op == AL_THREAD_FENCE ? K_FENCE : -1;
+  if (k < 0 || s->decision != AL_INLINE || r->width > 16)
+    return;
+  size_t n = strlen(s->text) + 1;
+  char *copy = malloc(n);
+  if (copy)
+    memcpy(copy, s->text, n);
+  free(c->text[k][r->order][r->width]);
+  c->text[k][r->order][r->width] = copy;
+}
+
+/* The next instruction line of *P (blanks, tag and comment-only lines skipped) into
+   LINE; false at the end.  */
+static bool next_insn(const char **p, char *line, size_t size)
+{
+  while (**p)
+    {
+      size_t l = strcspn(*p, "\n");
+      const char *b = *p + strspn(*p, " \t");
+      size_t lead = (size_t) (b - *p);
+      snprintf(line, size, "\t%.*s", l > lead ? (int) (l - lead) : 0, b);
+      *p += l + ((*p)[l] == '\n');
+      if (line[1] && !strchr("#@/;|!", line[1]) && !strstr(line, "atomlower: "))
+        return true;
+    }
+  return false;
+}
+
+static bool has_line(const char *text, const char *line)
+{
+  char l[256];
+  while (text && next_insn(&text, l, sizeof l))
+    if (!strcmp(l, line))
+      return true;
+  return false;
+}
+
+/* Have A and B the same instruction lines, in the same order (tags aside)?  */
+static bool same_insns(const char *a, const char *b)
+{
+  char la[256], lb[256];
+  if (!a || !b)
+    return false;
+  for (;;)
+    {
+      bool more_a = next_insn(&a, la, sizeof la), more_b = next_insn(&b, lb, sizeof lb);
+      if (more_a != more_b || (more_a && strcmp(la, lb)))
+        return false;
+      if (!more_a)
+        return true;
+    }
+}
+
+static void check_ordered(const al_target *t, struct ordered_cells *c)
+{
+  /* No expression: the architecture orders nothing beyond program order (m68k, SH as
+     atomlower models them), so no ordered cell may differ from its relaxed one.  */
+  const char *forms = al_arch_ordered_forms(t->arch);
+  regex_t re;
+  bool have = *forms != '\0';
+  if (have && regcomp(&re, forms, REG_EXTENDED | REG_NOSUB) != 0)
+    {
+      CHECK(false, "%s: ordered forms not an extended regular expression: %s", t->name, forms);
+      return;
+    }
+  static const char *const kinds[] = { "load", "store", "fence" };
+  for (int k = 0; k < N_KINDS; k++)
+    for (int o = AL_RELAXED; o <= AL_SEQ_CST; o++)
+      for (int w = 0; w <= 16; w++)
+        {
+          const char *text = c->text[k][o][w], *relaxed = c->text[k][AL_RELAXED][w];
+          if (!text)
+            continue;
+          char line[256];
+          bool differs = false, found = false;
+          for (const char *p = text; next_insn(&p, line, sizeof line);)
+            {
+              bool match = have && regexec(&re, line, 0, NULL, 0) == 0;
+              if (o == AL_RELAXED)
+                {
+                  const char *sc = c->text[k][AL_SEQ_CST][w];
+                  CHECK(!match || same_insns(text, sc) || (w == 16 && has_line(sc, line)),
+                        "%s: relaxed %s %d line '%s' matches the ordered forms", t->name,
+                        kinds[k], w, line + 1);
+                }
+              else if (!has_line(relaxed, line))
+                differs = true, found |= match;
+            }
+          CHECK(o == AL_RELAXED || !differs || found,
+                "%s: %s %d %s has no line the ordered forms match, beside its relaxed cell's",
+                t->name, kinds[k], w, al_order_name((al_order) o));
+        }
+  for (int k = 0; k < N_KINDS; k++)
+    for (int o = AL_RELAXED; o <= AL_SEQ_CST; o++)
+      for (int w = 0; w <= 16; w++)
+        free(c->text[k][o][w]);
+  for (const char *const *b = al_arch_barrier_names(t->arch); b && *b; b++)
+    {
+      char line[256];
+      snprintf(line, sizeof line, "\t%s", *b);
+      CHECK(have && regexec(&re, line, 0, NULL, 0) == 0,
+            "%s: barrier '%s' is not an ordered form", t->name, *b);
+    }
+  if (have)
+    regfree(&re);
+}
+
 /* The library's API: target names, order rules, per-arch policy.  */
 static void selftest_api(void)
 {
@@ -667,6 +800,10 @@ static int selftest_table(const char *name)
     }
   walk(&t, selftest_cell, &count);
   CHECK(count > 500, "%s: only %d cells", name, count);
+  struct ordered_cells oc;
+  memset(&oc, 0, sizeof oc);
+  walk(&t, ordered_cell, &oc);
+  check_ordered(&t, &oc);
   for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++)
     for (size_t oi = 0; oi < sizeof orders / sizeof orders[0]; oi++)
       for (int use = AL_USE_NONE; use <= AL_USE_VALUE; use++)
@@ -691,28 +828,25 @@ static int selftest_table(const char *name)
   return failures - before;
 }
 
-/* Every table the unit suite checks (targets/registry's tables column), and x86_64+avx.  */
-static const char *const tables[] = {
-  "x86_64", "x86_64+cx16", "x86_64+cx16+avx", "x86_64+avx", "x86_64+cx16+nosse",
-  "aarch64", "aarch64+lse", "aarch64+rcpc", "aarch64+lse2", "aarch64+lse+rcpc+lse2",
-  "aarch64+outline", "armv5", "armv6", "armv6k", "armv7", "armv7+thumb", "armv8", "armv8+thumb",
-  "power8", "power7", "power6", "rv64",
-  /* Schemes that are no target's default (targets/registry lists them too).  */
-  "x86_64+store-mfence", "x86_64+store-lockor", "x86_64+cx16+avx+fence-mfence",
-  "aarch64+lse+rmw-llsc", "aarch64+lse+rmw-dispatch", "aarch64+rcpc+acq-ldar",
-  "aarch64+lse+pair-casp", "aarch64+lse+rcpc+lse2+pair-llsc", "armv7+dmb-sy",
-  "power8+trailing-sync", "power6+trailing-sync", "rv64+a6", "rv64+gcc12",
-};
-
 /* WHAT: NULL for everything, "" for the API checks alone, else one table's name.  */
 static int selftest(const char *what)
 {
   if (!what || !*what)
     selftest_api();
-  if (!what)
-    for (size_t v = 0; v < sizeof tables / sizeof tables[0]; v++)
-      selftest_table(tables[v]);
-  else if (*what)
+  /* Every base name al_target_names lists ("x86_64 (features: ...), alpha, ..."): the
+     unit suite checks each table of targets/registry with --target.  */
+  for (const char *p = what ? "" : al_target_names(); *p;)
+    {
+      size_t n = strcspn(p, " ,(");
+      char name[64];
+      snprintf(name, sizeof name, "%.*s", (int) n, p);
+      selftest_table(name);
+      p += n;
+      if (*p == ' ' && p[1] == '(')
+        p = strchr(p, ')') ? strchr(p, ')') + 1 : p + strlen(p);
+      p += strspn(p, ", ");
+    }
+  if (what && *what)
     selftest_table(what);
   printf("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
@@ -762,6 +896,7 @@ int main(int argc, char **argv)
 {
   const char *target = NULL, *emit = NULL;
   bool golden = false, self = false, api = false, lfh = false, cfl = false, noflags = false;
+  bool ordered = false;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp(argv[i], "--target") && i + 1 < argc)
@@ -776,6 +911,8 @@ int main(int argc, char **argv)
         api = true;
       else if (!strcmp(argv[i], "--lock-free-h"))
         lfh = true;
+      else if (!strcmp(argv[i], "--ordered-forms"))
+        ordered = true;
       else if (!strcmp(argv[i], "--cflags"))
         cfl = true;
       else if (!strcmp(argv[i], "--no-flag-outputs"))
@@ -794,7 +931,7 @@ int main(int argc, char **argv)
         {
           fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
                           " | --selftest [--target NAME | --api] | --targets | --schemes"
-                          " | --target NAME (--lock-free-h | --cflags)"
+                          " | --target NAME (--lock-free-h | --cflags | --ordered-forms)"
                           " [--no-flag-outputs: the compiler has no asm flag outputs]\n");
           return 2;
         }
@@ -819,6 +956,8 @@ int main(int argc, char **argv)
     lock_free_h(&t);
   if (cfl)
     puts(al_target_cflags(&t));
+  if (ordered)
+    puts(al_arch_ordered_forms(t.arch));
   if (golden)
     {
       printf("# atomlower golden sequences for %s (lower-cells --golden)\n\n", t.name);
