@@ -148,12 +148,10 @@ static void cl_object(const al_request *r, al_seq *s, const al_casloop *k)
     al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
 }
 
-static int cl_shifted(al_seq *s, const al_casloop *k, al_role role)
+/* The merge fragments of llsc.c's shared masked merge (al_merge_field, al_merge_cas).  */
+static al_merge cl_merge(const al_casloop *k)
 {
-  int n = al_in(s, role, AL_WHOLE, k->reg_c, 4);
-  if (n - s->n_out >= 0 && n - s->n_out < s->n_in)
-    s->in[n - s->n_out].shifted = true;
-  return n;
+  return (al_merge){ k->and_, k->or_, k->xor_, k->bne };
 }
 
 static int cl_shift(al_seq *s, const al_casloop *k)
@@ -198,7 +196,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int mask = tas || (inplace && a != AL_AND) ? -1
              : ones >= 0 ? al_in_tied(s, AL_R_MASK, AL_WHOLE, ones, 4)
                          : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
-  int vsh = tas ? one : cl_shifted(s, k, AL_R_VAL);
+  int vsh = tas ? one : al_in_shifted(s, k->reg_c, AL_R_VAL);
   int p = cl_ptr(s, k, AL_R_WPTR);
   if (tas)
     al_frag(s, k->one_shl, (al_slots){ one, -1, shift, -1, -1, -1, -1 });
@@ -210,11 +208,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   if (a == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
   if (a != AL_OR && a != AL_XOR && !inplace)
-    {
-      al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-      al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
-      al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-    }
+    al_merge_field(s, cl_merge(k), nw, nw, w, w, mask);
   cl_swap(s, k, w, nw, tmp, m, p);
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
@@ -238,13 +232,11 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
-  int vsh = cl_shifted(s, k, AL_R_VAL);
+  int vsh = al_in_shifted(s, k->reg_c, AL_R_VAL);
   int p = cl_ptr(s, k, AL_R_WPTR);
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
-  al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  al_merge_field(s, cl_merge(k), nw, w, vsh, w, mask);
   cl_swap(s, k, w, nw, tmp, m, p);
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, shift, -1, -1, -1, -1 });
@@ -283,16 +275,13 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
     }
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
-  int esh = cl_shifted(s, k, AL_R_EXPECTED);
-  int dsh = cl_shifted(s, k, AL_R_DESIRED);
+  int esh = al_in_shifted(s, k->reg_c, AL_R_EXPECTED);
+  int dsh = al_in_shifted(s, k->reg_c, AL_R_DESIRED);
   int p = cl_ptr(s, k, AL_R_WPTR);
   int xp = wb && k->ptr_in_reg ? al_in(s, AL_R_EXPPTR, AL_WHOLE, k->reg_c, 0) : -1;
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
-  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
-  al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
+  al_merge_cas(s, cl_merge(k), t, nw, w, mask, esh, dsh, -1);
   cl_cas(s, k, w, nw, tmp, m, p);
   al_label(s, "2:");
   al_frag(s, k->trail, none);

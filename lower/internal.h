@@ -256,6 +256,18 @@ void al_llsc_masked_tas(const al_request *r, al_seq *s, const al_llsc *k);
    4 when MASKED.  */
 void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool masked);
 
+/* The masked merge of a sub-word loop, llsc.c's and casloop.c's alike ({d} = {a} op {b}
+   fragments of either table; bne as al_llsc's).  al_merge_field: n = ((a ^ b) & mask)
+   ^ w, the field from a ^ b ^ w, the other bits from w.  al_merge_cas: t = w & mask;
+   bne t, esh, 2f; n = (w ^ t) | dsh.  */
+typedef struct al_merge { const char *and_, *or_, *xor_, *bne; } al_merge;
+void al_merge_field(al_seq *s, al_merge f, int n, int a, int b, int w, int mask);
+void al_merge_cas(al_seq *s, al_merge f, int t, int n, int w, int mask, int esh, int dsh,
+                  int st);
+/* A word-wide input (REG_C) that the plugin shifts to the field's place (seq->in's
+   shifted): a masked loop's value, expected and desired.  */
+int al_in_shifted(al_seq *s, const char *reg_c, al_role role);
+
 /* ---- compare-and-swap loops: casloop.c -------------------------------------
  *
  * For targets whose compare-and-swap leaves the value it saw in the compare
