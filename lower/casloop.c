@@ -60,6 +60,26 @@ static int cl_ptr(al_seq *s, const al_casloop *k, al_role role)
   return k->ptr_in_reg ? al_in(s, role, AL_WHOLE, k->reg_c, 0) : -1;
 }
 
+/* The write-back's *expected (al_expmem: the asm writes it), as {x}: its memory operand
+   ("+m" unless xmem_c), an output, so added with the outputs; none with mem_clobber.  */
+static int cl_expmem(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b[16];
+  if (!al_expmem(r) || k->mem_clobber)
+    return -1;
+  snprintf(b, sizeof b, "+%s", k->xmem_c ? k->xmem_c : "m");
+  return al_out(s, AL_R_EXPMEM, AL_WHOLE, b, r->width);
+}
+
+/* Its address in a register (xptr_c), the last input, which {x} names rather than
+   the memory operand.  XM: cl_expmem's.  */
+static int cl_expx(const al_request *r, al_seq *s, const al_casloop *k, int xm)
+{
+  if (!al_expmem(r) || !k->xptr_c)
+    return xm;
+  return al_in(s, AL_R_EXPPTR, AL_WHOLE, k->xptr_c, k->xptr_width);
+}
+
 /* The scratch register {b} of the cas and retry fragments, when the target's
    compare-and-swap overwrites its new-value register (al_casloop.cas_scratch, SPARC
    CAS): an output, so it is added before the first input.  -1: none.  */
@@ -148,12 +168,10 @@ static void cl_object(const al_request *r, al_seq *s, const al_casloop *k)
     al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
 }
 
-static int cl_shifted(al_seq *s, const al_casloop *k, al_role role)
+/* The merge fragments of llsc.c's shared masked merge (al_merge_field, al_merge_cas).  */
+static al_merge cl_merge(const al_casloop *k)
 {
-  int n = al_in(s, role, AL_WHOLE, k->reg_c, 4);
-  if (n - s->n_out >= 0 && n - s->n_out < s->n_in)
-    s->in[n - s->n_out].shifted = true;
-  return n;
+  return (al_merge){ k->and_, k->or_, k->xor_, k->bne };
 }
 
 static int cl_shift(al_seq *s, const al_casloop *k)
@@ -198,7 +216,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   int mask = tas || (inplace && a != AL_AND) ? -1
              : ones >= 0 ? al_in_tied(s, AL_R_MASK, AL_WHOLE, ones, 4)
                          : al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
-  int vsh = tas ? one : cl_shifted(s, k, AL_R_VAL);
+  int vsh = tas ? one : al_in_shifted(s, k->reg_c, AL_R_VAL);
   int p = cl_ptr(s, k, AL_R_WPTR);
   if (tas)
     al_frag(s, k->one_shl, (al_slots){ one, -1, shift, -1, -1, -1, -1 });
@@ -210,11 +228,7 @@ void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k)
   if (a == AL_NAND)
     al_frag(s, k->not_, (al_slots){ nw, nw, -1, -1, -1, -1, -1 });
   if (a != AL_OR && a != AL_XOR && !inplace)
-    {
-      al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-      al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
-      al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-    }
+    al_merge_field(s, cl_merge(k), nw, nw, w, w, mask);
   cl_swap(s, k, w, nw, tmp, m, p);
   al_frag(s, k->srl, (al_slots){ nw, newv ? nw : w, shift, -1, -1, -1, -1 });
   cl_finish(r, s, k);
@@ -238,13 +252,11 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
   cl_object(r, s, k);
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
-  int vsh = cl_shifted(s, k, AL_R_VAL);
+  int vsh = al_in_shifted(s, k->reg_c, AL_R_VAL);
   int p = cl_ptr(s, k, AL_R_WPTR);
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
-  al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
+  al_merge_field(s, cl_merge(k), nw, w, vsh, w, mask);
   cl_swap(s, k, w, nw, tmp, m, p);
   if (r->op != AL_STORE)
     al_frag(s, k->srl, (al_slots){ nw, w, shift, -1, -1, -1, -1 });
@@ -265,7 +277,7 @@ void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k)
  */
 void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
 {
-  char b1[16], b2[16], b3[16];
+  char b1[16], b2[16];
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, cl_early(k, b1), 4);
@@ -274,25 +286,17 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   int tmp = cl_scratch(s, k);
   int m = cl_mem(s, k, AL_R_WMEM, cl_rw(k, b2), 4);
   cl_object(r, s, k);
-  int expmem = -1;
   bool wb = al_expmem(r);
-  if (wb && !k->mem_clobber)
-    {
-      snprintf(b3, sizeof b3, "+%s", k->xmem_c ? k->xmem_c : "m");
-      expmem = al_out(s, AL_R_EXPMEM, AL_WHOLE, b3, r->width);
-    }
+  int xm = cl_expmem(r, s, k);
   int shift = cl_shift(s, k);
   int mask = al_in(s, AL_R_MASK, AL_WHOLE, k->reg_c, 4);
-  int esh = cl_shifted(s, k, AL_R_EXPECTED);
-  int dsh = cl_shifted(s, k, AL_R_DESIRED);
+  int esh = al_in_shifted(s, k->reg_c, AL_R_EXPECTED);
+  int dsh = al_in_shifted(s, k->reg_c, AL_R_DESIRED);
   int p = cl_ptr(s, k, AL_R_WPTR);
-  int xp = wb && k->ptr_in_reg ? al_in(s, AL_R_EXPPTR, AL_WHOLE, k->reg_c, 0) : -1;
+  int x = cl_expx(r, s, k, xm);
   al_frag(s, k->load, (al_slots){ w, -1, -1, m, p, -1, -1 });
   al_label(s, "1:");
-  al_frag(s, k->and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
-  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
-  al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
+  al_merge_cas(s, cl_merge(k), t, nw, w, mask, esh, dsh, -1);
   cl_cas(s, k, w, nw, tmp, m, p);
   al_label(s, "2:");
   al_frag(s, k->trail, none);
@@ -305,10 +309,53 @@ void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k)
   if (wb)
     {
       al_frag(s, k->jeq, none);
-      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, xp >= 0 ? xp : expmem });
+      al_frag(s, k->store_x, (al_slots){ -1, t, -1, -1, -1, -1, x });
       al_label(s, "3:");
     }
   cl_finish(r, s, k);
+}
+
+/* ---- the compare-exchange of the object: one instruction --------------------------- */
+
+/*   cx    old, [m]      (old = the value seen; cas, when no cx: old = expected in)
+ *   [flag ok]           (the bool and __atomic forms, where the instruction says it)
+ *   trail
+ *   [write_back]        (the __atomic form, when the asm writes *expected: a branch
+ *                        past it on success ; store old -> *expected ; its label)
+ * Strong; success is (observed == expected), compared by the plugin, or the flag ok.
+ * The observed value is early-clobbered unless the expected value is tied to it: the
+ * flag and the write-back still read the inputs after the instruction wrote it.  */
+void al_cas_native(const al_request *r, al_seq *s, const al_casloop *k)
+{
+  char b1[16], b2[16];
+  int w = r->width;
+  al_cx_tie tie = k->cx ? k->cx_tie : AL_CX_EXPECTED;
+  s->use = AL_USE_VALUE;
+  s->cas_by_compare = true;
+  snprintf(b1, sizeof b1, "=%s%s", tie == AL_CX_EXPECTED ? "" : "&", k->reg_c);
+  int old = al_out(s, AL_R_RESULT, AL_WHOLE, b1, w);
+  int ok = -1;
+  if (k->cx_flag && r->cas_form != AL_CAS_SYNC_VAL)
+    {
+      s->cas_flag = k->cx_flag_kind;
+      ok = al_out(s, AL_R_FLAG, AL_WHOLE, b1, k->cx_flag_width);
+    }
+  int m = cl_mem(s, k, AL_R_MEM, cl_rw(k, b2), w);
+  int xm = cl_expmem(r, s, k);
+  int exp = tie == AL_CX_EXPECTED ? al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, w)
+                                  : al_in(s, AL_R_EXPECTED, AL_WHOLE, k->reg_c, w);
+  int des = tie == AL_CX_DESIRED ? al_in_tied(s, AL_R_DESIRED, AL_WHOLE, old, w)
+                                 : al_in(s, AL_R_DESIRED, AL_WHOLE, k->reg_c, w);
+  int p = cl_ptr(s, k, AL_R_PTR);
+  al_slots sl = { old, des, exp, m, p, ok, cl_expx(r, s, k, xm) };
+  al_frag(s, k->cx ? k->cx : k->cas, sl);
+  if (ok >= 0)
+    al_frag(s, k->cx_flag, sl);
+  al_frag(s, k->trail, none);
+  if (al_expmem(r))
+    al_frag(s, k->cx_write_back, sl);
+  if (k->cc)
+    al_clobber(s, k->cc);
 }
 
 void al_cas_expand(const al_request *r, al_seq *s, const al_casloop *k, bool masked)
@@ -333,9 +380,10 @@ void al_cas_expand(const al_request *r, al_seq *s, const al_casloop *k, bool mas
         break;
       return;
     case AL_CAS:
-      if (!masked)
-        break;
-      al_cas_masked_cas(r, s, k);
+      if (masked)
+        al_cas_masked_cas(r, s, k);
+      else
+        al_cas_native(r, s, k);
       return;
     case AL_LOAD:
     case AL_CLEAR:

@@ -81,13 +81,13 @@ static void barrier(al_seq *s, int t)
 static const char *const lws_clobbers[] = { "r20", "r21", "r22", "r23", "r24", "r25",
                                             "r26", "r28", "r29", "r31", "SAR", NULL };
 
-/* The compare-and-swap of casloop.c's contract on the word at {p}: {d} the expected
-   value in, the observed value out; %r22 is 0 when it stored {a}.  [LWS index 0]:
-   -EAGAIN calls again, any other error traps (SIGILL) as libgcc does [LIBGCC].  */
-#define LWS_CAS                                                                   \
+/* The LWS compare-and-swap of the word at {p}, expected value EXP, desired {a}: %r28
+   the value the word held.  [LWS index 0]: -EAGAIN calls again, any other error traps
+   (SIGILL) as libgcc does [LIBGCC].  */
+#define LWS_CALL(EXP)                                                             \
   "4:\n"                                                                          \
   "copy %{p}, %%r26\n"                                                             \
-  "copy %{d}, %%r25\n"                                                            \
+  "copy " EXP ", %%r25\n"                                                          \
   "copy %{a}, %%r24\n"                                                            \
   "stw %%r1, -28(%%sp)\n"                                                         \
   "ble 0xb0(%%sr2, %%r0)\n"                                                       \
@@ -98,9 +98,11 @@ static const char *const lws_clobbers[] = { "r20", "r21", "r22", "r23", "r24", "
   "comib,= 0, %%r21, 5f\n"                                                        \
   "nop\n"                                                                         \
   "iitlbp %%r0, (%%sr0, %%r0)\n"                                                  \
-  "5:\n"                                                                          \
-  "sub %%r28, %{d}, %%r22\n"                                                       \
-  "copy %%r28, %{d}"
+  "5:\n"
+
+/* The compare-and-swap of casloop.c's contract: {d} the expected value in, the
+   observed value out; %r22 is 0 when it stored {a}.  */
+#define LWS_CAS LWS_CALL("%{d}") "sub %%r28, %{d}, %%r22\ncopy %%r28, %{d}"
 
 /* The fragments are copied as they are (al_frag), so a register is written "%%r26":
    the asm template's literal '%'.  */
@@ -129,6 +131,8 @@ static void fill(al_casloop *k, const al_request *r)
      object, its word and its address at once cannot be.  */
   k->ptr_in_reg = true;
   k->mem_clobber = true;
+  k->xptr_c = "r";
+  k->xptr_width = 0;
   k->xmem_c = "m";
   k->mem_c = "m";
   k->reg_c = "r";
@@ -158,47 +162,21 @@ static void load(const al_target *t, const al_request *r, al_seq *s)
 
 /* ---- compare-exchange of a word: one LWS call ------------------------------------ */
 
-/*   4: ldo mem, %r26 ; copy exp, %r25 ; copy des, %r24
+/*   4: copy ptr, %r26 ; copy exp, %r25 ; copy des, %r24
  *      ble 0xb0(%sr2, %r0) ; ldi 0, %r20          [LWS index 0]
  *      comib,= -11, %r21, 4b ; nop                (-EAGAIN)
  *      comib,= 0, %r21, 5f ; nop ; iitlbp ...     (-EFAULT, -ENOSYS: SIGILL [LIBGCC])
  *   5: copy %r28, old                             (the value the word held)
  *   [__atomic form:] comb,= %r28, exp, 6f ; nop ; stw %r28, 0(expptr) ; 6:
- * Strong; success is (observed == expected), compared by the plugin.  */
-static void cas_word(const al_target *t, const al_request *r, al_seq *s)
+ * casloop.c's al_cas_native, no input tied: the expected value stays for the
+ * write-back's compare.  Strong; success is (observed == expected), compared by the
+ * plugin.  */
+static void fill_cx(al_casloop *k, const al_request *r)
 {
-  (void) t;
-  bool expmem = al_expmem(r);
-  s->use = AL_USE_VALUE;
-  s->cas_by_compare = true;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 4);
-  al_clobber(s, "memory");    /* the object and *expected: through registers */
-  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 4);
-  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 4);
-  int ptr = al_in(s, AL_R_PTR, AL_WHOLE, "r", 0);
-  int x = expmem ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", 0) : -1;
-  al_label(s, "4:");
-  al_insn(s, "copy %%%d, %%%%r26", ptr);
-  al_insn(s, "copy %%%d, %%%%r25", exp);
-  al_insn(s, "copy %%%d, %%%%r24", des);
-  al_insn(s, "stw %%%%r1, -28(%%%%sp)");
-  al_insn(s, "ble 0xb0(%%%%sr2, %%%%r0)");
-  al_insn(s, "ldi 0, %%%%r20");
-  al_insn(s, "ldw -28(%%%%sp), %%%%r1");
-  al_insn(s, "comib,= -11, %%%%r21, 4b");
-  al_insn(s, "nop");
-  al_insn(s, "comib,= 0, %%%%r21, 5f");
-  al_insn(s, "nop");
-  al_insn(s, "iitlbp %%%%r0, (%%%%sr0, %%%%r0)");
-  al_label(s, "5:");
-  al_insn(s, "copy %%%%r28, %%%d", old);
-  if (expmem)
-    {
-      al_insn(s, "comb,= %%%%r28, %%%d, 6f", exp);
-      al_insn(s, "nop");
-      al_insn(s, "stw %%%%r28, 0(%%%d)", x);
-      al_label(s, "6:");
-    }
+  fill(k, r);
+  k->cx = LWS_CALL("%{b}") "copy %%r28, %{d}";
+  k->cx_tie = AL_CX_NONE;
+  k->cx_write_back = "comb,= %%r28, %{b}, 6f\nnop\nstw %%r28, 0(%{x})\n6:";
 }
 
 /* ---- clear of a byte: masked store of 0 ------------------------------------------ */
@@ -252,20 +230,22 @@ static void hppa_plan(const al_target *t, const al_request *r, al_plan *p)
   p->clobbers = lws_clobbers;    /* every other operation calls the LWS */
   if (r->op == AL_CLEAR)
     al_plan_emit(p, AL_K_NATIVE, "lws-masked", clear);
-  else if (r->op == AL_CAS && !sub_word)
-    al_plan_emit(p, AL_K_NATIVE, "lws", cas_word);
   else
     {
       /* store, exchange, test_and_set (the masked OR of its word), fetch_op and the
          sub-word compare-exchange: LWS compare-and-swap loops (casloop.c,
-         al_cas_expand), on the aligned word for 1 and 2 bytes  */
+         al_cas_expand), on the aligned word for 1 and 2 bytes; the word's
+         compare-exchange: one LWS call (al_cas_native)  */
       bool masked = sub_word || r->op == AL_TEST_AND_SET;
       p->kind = masked ? AL_K_MASKED_CAS : AL_K_CAS_LOOP;
       p->recipe = masked ? "lws-masked" : "lws";
-      fill(&p->cas, r);
-      /* A failure seen before any LWS call is a plain load: the barrier after
-         it when an order acquires [GCC atomic_load].  */
-      if (r->op == AL_CAS && al_is_acquire(r->order))
+      if (r->op == AL_CAS && !masked)
+        fill_cx(&p->cas, r);
+      else
+        fill(&p->cas, r);
+      /* A masked loop's failure, seen before any LWS call, is a plain load: the
+         barrier after it when an order acquires [GCC atomic_load].  */
+      if (masked && r->op == AL_CAS && al_is_acquire(r->order))
         p->cas.trail = "ldo 15(%%sp), %%r22\ndep %%r0, 31, 3, %%r22\nldcw 0(%%r22), %%r22";
     }
 }

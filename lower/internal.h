@@ -266,6 +266,18 @@ void al_llsc_masked_tas(const al_request *r, al_seq *s, const al_llsc *k);
    4 when MASKED.  */
 void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool masked);
 
+/* The masked merge of a sub-word loop, llsc.c's and casloop.c's alike ({d} = {a} op {b}
+   fragments of either table; bne as al_llsc's).  al_merge_field: n = ((a ^ b) & mask)
+   ^ w, the field from a ^ b ^ w, the other bits from w.  al_merge_cas: t = w & mask;
+   bne t, esh, 2f; n = (w ^ t) | dsh.  */
+typedef struct al_merge { const char *and_, *or_, *xor_, *bne; } al_merge;
+void al_merge_field(al_seq *s, al_merge f, int n, int a, int b, int w, int mask);
+void al_merge_cas(al_seq *s, al_merge f, int t, int n, int w, int mask, int esh, int dsh,
+                  int st);
+/* A word-wide input (REG_C) that the plugin shifts to the field's place (seq->in's
+   shifted): a masked loop's value, expected and desired.  */
+int al_in_shifted(al_seq *s, const char *reg_c, al_role role);
+
 /* ---- compare-and-swap loops: casloop.c -------------------------------------
  *
  * For targets whose compare-and-swap leaves the value it saw in the compare
@@ -287,8 +299,16 @@ void al_llsc_expand(const al_request *r, al_seq *s, const al_llsc *k, bool maske
  *  al_cas_masked_cas:  load w; 1: t = w & mask; bne t,esh 2f; n = w ^ t | dsh;
  *                      cas w,n; retry 1b; 2: trail; [cmp t,esh]; srl t,t,shift;
  *                      [jeq 3f; store t -> *expected; 3:]
+ *  al_cas_native:      cx old,[m] (or cas); [flag]; trail; [write-back]   (no loop:
+ *                      a full-width compare-exchange, the object's own instruction)
  * The shapes are drawn in full above each builder in casloop.c.
  */
+
+/* The input the compare-exchange instruction's {d} (the observed value, out) is tied
+   to: the expected value (a compare register: m68k CAS, z/Architecture CS), the desired
+   value (SPARC CASA's rd), or none (hppa's LWS call: {d} written last).  */
+typedef enum al_cx_tie { AL_CX_EXPECTED, AL_CX_DESIRED, AL_CX_NONE } al_cx_tie;
+
 typedef struct al_casloop {
   const char *load;     /* {d} = [{m}]: the guess before the loop */
   const char *cas;      /* compare {d} with [{m}]: equal: store {a}; else {d} = [{m}] */
@@ -319,8 +339,12 @@ typedef struct al_casloop {
                            (i386's %ah beside CMPXCHG's %al: a modifier names it) */
   bool ptr_in_reg;      /* load and cas also get {p}, a register holding the address of
                            {m} (PA-RISC: a memory operand may be indexed, which ldo and
-                           stores cannot take), and store_x's {x} is a register holding
-                           *expected's address (the "+m" operand is still passed) */
+                           stores cannot take) */
+  const char *xptr_c;   /* the write-back's {x} is a register holding *expected's address
+                           (an EXPPTR input of this constraint and xptr_width; the "+m"
+                           operand is still passed unless mem_clobber): hppa, s390x's
+                           stmg; NULL: {x} is *expected's memory operand */
+  int xptr_width;
   bool mem_clobber;     /* with ptr_in_reg: no memory operands at all, a "memory" clobber
                            instead, at every order (hppa: every memory operand of a global
                            is reloaded through %r1, and several at once cannot be) */
@@ -334,6 +358,19 @@ typedef struct al_casloop {
                            mask and loop on the operation alone; with orn also and,
                            whose shifted value gets ones around the field once */
   const char *orn;      /* {d} = {a} | ~{b}, or NULL */
+  /* al_cas_native, the full-width compare-exchange: {d} the observed value (out),
+     {a} the desired value, {b} the expected value, {m} the object, {p} its address
+     (ptr_in_reg), {s} the flag, {x} *expected (xmem_c, or xptr_c's register).  */
+  const char *cx;       /* the instruction; NULL: cas, {d} the compare register tied to
+                           the expected value (the loops' contract) */
+  al_cx_tie cx_tie;     /* with cx: the input {d} is tied to */
+  const char *cx_flag;  /* {s} = the success, after the instruction (bool and __atomic
+                           forms), or NULL: the plugin compares {d} with the expected */
+  al_cas_flag cx_flag_kind;   /* what {s} says (AL_CASF_SET: true when it stored) */
+  int cx_flag_width;
+  const char *cx_write_back;  /* *expected = {d} when it failed: the branch past the
+                           store, the store, its label (the __atomic form, when the asm
+                           writes *expected: al_expmem) */
 } al_casloop;
 
 void al_cas_rmw(const al_request *r, al_seq *s, const al_casloop *k);
@@ -341,10 +378,11 @@ void al_cas_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_rmw(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_xchg(const al_request *r, al_seq *s, const al_casloop *k);
 void al_cas_masked_cas(const al_request *r, al_seq *s, const al_casloop *k);
+void al_cas_native(const al_request *r, al_seq *s, const al_casloop *k);
 /* The loop for R's operation in a sequence already begun (a store or test_and_set is
    the masked exchange or OR of its word; a full-width compare-exchange is no loop: the
-   target's own NATIVE instruction).  K is filled for the access width: R's, or 4 when
-   MASKED.  */
+   target's one instruction, al_cas_native, whose plan names the recipe, "native").  K
+   is filled for the access width: R's, or 4 when MASKED.  */
 void al_cas_expand(const al_request *r, al_seq *s, const al_casloop *k, bool masked);
 
 /* ---- double-word pair loops: pair.c ----------------------------------------------

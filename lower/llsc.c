@@ -479,28 +479,47 @@ static void object_operand(const al_request *r, al_seq *s, const al_llsc *k)
     al_out(s, AL_R_MEM, AL_WHOLE, "+m", r->width);
 }
 
-static int shifted_in(al_seq *s, const al_llsc *k, al_role role)
+
+/* ---- the masked merge, shared with casloop.c's sub-word loops ---------------- */
+
+/* n = ((a ^ b) & mask) ^ w: the field's bits from a ^ b ^ w, the word's other bits from
+ * w.  After an operation (a = n, b = w) the field takes n: new = (((w op vsh) ^ w) &
+ * mask) ^ w; for an exchange (a = w, b = vsh, zero around the field) it takes vsh.
+ * or and xor need none: they leave the other bytes alone already.  */
+void al_merge_field(al_seq *s, al_merge f, int n, int a, int b, int w, int mask)
 {
-  int n = al_in(s, role, AL_WHOLE, k->reg_c, 4);
+  al_frag(s, f.xor_, (al_slots){ n, a, b, -1, -1, -1, -1 });
+  al_frag(s, f.and_, (al_slots){ n, n, mask, -1, -1, -1, -1 });
+  al_frag(s, f.xor_, (al_slots){ n, n, w, -1, -1, -1, -1 });
+}
+
+/* A compare-exchange's test and merge of the field, inside the loop:
+ *   and t, w, mask ; bne t, esh, 2f ; xor n, w, t ; or n, n, dsh
+ * t is the observed field (shifted in place), n the word to store: w with its field
+ * cleared (w ^ t) and the shifted desired value put in.  {s} of bne: ST (LL/SC's
+ * status scratch, -1: none).  */
+void al_merge_cas(al_seq *s, al_merge f, int t, int n, int w, int mask, int esh,
+                  int dsh, int st)
+{
+  al_frag(s, f.and_, (al_slots){ t, w, mask, -1, -1, -1, -1 });
+  al_frag(s, f.bne, (al_slots){ -1, t, esh, -1, -1, st, -1 });
+  al_frag(s, f.xor_, (al_slots){ n, w, t, -1, -1, -1, -1 });
+  al_frag(s, f.or_, (al_slots){ n, n, dsh, -1, -1, -1, -1 });
+}
+
+/* A word-wide input the plugin shifts to the field's place first (casloop.c's masked
+   loops take theirs the same way).  */
+int al_in_shifted(al_seq *s, const char *reg_c, al_role role)
+{
+  int n = al_in(s, role, AL_WHOLE, reg_c, 4);
   if (n - s->n_out >= 0 && n - s->n_out < s->n_in)
     s->in[n - s->n_out].shifted = true;
   return n;
 }
 
-/* n = ((n & mask) ^ w), the second half of merge_field.  */
-static void merge_tail(al_seq *s, const al_llsc *k, int nw, int w, int mask)
+static al_merge merge_of(const al_llsc *k)
 {
-  al_frag(s, k->and_, (al_slots){ nw, nw, mask, -1, -1, -1, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-}
-
-/* new = (((w op vsh) ^ w) & mask) ^ w: the object's bytes take the result,
- * the word's other bytes keep w.  or/xor leave the other bytes alone already
- * (vsh is zero there).  */
-static void merge_field(al_seq *s, const al_llsc *k, int nw, int w, int mask)
-{
-  al_frag(s, k->xor_, (al_slots){ nw, nw, w, -1, -1, -1, -1 });
-  merge_tail(s, k, nw, w, mask);
+  return (al_merge){ k->and_, k->or_, k->xor_, k->bne };
 }
 
 /*   lead
@@ -536,7 +555,7 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
      compute  */
   bool merge = r->arith != AL_OR && r->arith != AL_XOR && r->arith != AL_AND;
   struct masked v = masked_inputs(s, k, used, merge);
-  int vsh = shifted_in(s, k, AL_R_VAL);
+  int vsh = al_in_shifted(s, k->reg_c, AL_R_VAL);
   if (r->arith == AL_AND)
     s->in[vsh - s->n_out].fill = true;
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -544,7 +563,7 @@ void al_llsc_masked_rmw(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
   alu_op(s, k, r->arith, nw, w, vsh);
   if (merge)
-    merge_field(s, k, nw, w, v.mask);
+    al_merge_field(s, merge_of(k), nw, nw, w, w, v.mask);
   int sst = store_cond(s, k, nw, !newv, m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
@@ -581,15 +600,12 @@ void al_llsc_masked_xchg(const al_request *r, al_seq *s, const al_llsc *k)
   struct masked v = masked_inputs(s, k, true, true);
   if (!k->xchg_merge_xor && !k->andc)
     s->in[v.mask - s->n_out].invert = true;
-  int vsh = shifted_in(s, k, AL_R_VAL);
+  int vsh = al_in_shifted(s, k->reg_c, AL_R_VAL);
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
   if (k->xchg_merge_xor)
-    {
-      al_frag(s, k->xor_, (al_slots){ nw, w, vsh, -1, -1, -1, -1 });
-      merge_tail(s, k, nw, w, v.mask);
-    }
+    al_merge_field(s, merge_of(k), nw, w, vsh, w, v.mask);
   else
     {
       al_frag(s, k->andc ? k->andc : k->and_, (al_slots){ nw, w, v.mask, -1, -1, -1, -1 });
@@ -633,8 +649,8 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct xscratch xs = add_xscratch(s, k, expmem);
   struct masked v = masked_inputs(s, k, true, true);
-  int esh = shifted_in(s, k, AL_R_EXPECTED);
-  int dsh = shifted_in(s, k, AL_R_DESIRED);
+  int esh = al_in_shifted(s, k->reg_c, AL_R_EXPECTED);
+  int dsh = al_in_shifted(s, k->reg_c, AL_R_DESIRED);
   /* The write-back compares the observed field with the unshifted expected value,
      unless a flag says it all (k->ok_width, ok_cc, ok_in_cc: beq tests it alone).  */
   bool flag_says = k->ok_width || k->ok_cc || k->ok_in_cc;
@@ -642,10 +658,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->lead, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
   al_label(s, "1:");
   al_frag(s, k->ll, (al_slots){ w, -1, -1, m, v.p, -1, -1 });
-  al_frag(s, k->and_, (al_slots){ t, w, v.mask, -1, -1, -1, -1 });
-  al_frag(s, k->bne, (al_slots){ -1, t, esh, -1, -1, st, -1 });
-  al_frag(s, k->xor_, (al_slots){ nw, w, t, -1, -1, -1, -1 });
-  al_frag(s, k->or_, (al_slots){ nw, nw, dsh, -1, -1, -1, -1 });
+  al_merge_cas(s, merge_of(k), t, nw, w, v.mask, esh, dsh, st);
   int sst = store_cond(s, k, nw, true, m, v.p, st);
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, sst, -1 });
   cas_exit(s, k);

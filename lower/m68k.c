@@ -117,45 +117,22 @@ static void tas(const al_target *t, const al_request *r, al_seq *s)
 /*   cas.b/w/l old, des, mem   (old = expected in, observed out)   [PRM CAS; GCC]
  *   [bool forms:]    seq ok ; neg.b ok      (ok = 1 exactly when it stored: Z from cas)
  *   [__atomic form:] jne 1f ; move.b/w/l old, *expected ; 1:   (Z from neg.b: ok == 0)
- *                    (without ok: jeq 1f, Z from cas)
- * Strong.  Success is the flag ok, as GCC's own atomic_compare_and_swap<mode> returns
- * it (seq ; neg.b, then bne past the write-back) [GCC sync.md]: the plugin takes the
- * byte as the bool (AL_CASF_SET at width 1), with no compare of the observed and
- * expected values after the sequence, so the expected value dies in it.
- * __sync_val_compare_and_swap needs no flag.  */
-static void cas(const al_target *t, const al_request *r, al_seq *s)
+ * casloop.c's al_cas_native with fill's cas.  Success is the flag ok, as GCC's own
+ * atomic_compare_and_swap<mode> returns it (seq ; neg.b, then bne past the write-back)
+ * [GCC sync.md]: the plugin takes the byte as the bool (AL_CASF_SET at width 1), with
+ * no compare of the observed and expected values after the sequence, so the expected
+ * value dies in it.  __sync_val_compare_and_swap needs no flag.  */
+static void fill_cx(al_plan *p, const al_request *r)
 {
-  (void) t;
-  int w = r->width;
-  bool expmem = al_expmem(r);
-  s->use = AL_USE_VALUE;
-  s->cas_by_compare = true;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w);
-  int ok = -1;
-  if (r->cas_form != AL_CAS_SYNC_VAL)
-    {
-      s->cas_flag = AL_CASF_SET;
-      ok = al_out(s, AL_R_FLAG, AL_WHOLE, "=d", 1);
-    }
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
+  al_casloop *k = &p->cas;
+  fill(p, r);
+  k->cx_flag = "seq %{s}\nneg.b %{s}";
+  k->cx_flag_kind = AL_CASF_SET;
+  k->cx_flag_width = 1;
+  k->cx_write_back = BWL(r->width, "jne 1f\nmove.", " %{d}, %{x}\n1:");
   /* *expected through an address register ("Q", (An)): ok, a data register written
      before the write-back, can be no part of its address.  */
-  int x = expmem ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+Q", w) : -1;
-  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, w);
-  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "d", w);
-  al_insn(s, "cas.%c %%%d, %%%d, %%%d", sfx(w), old, des, mem);
-  if (ok >= 0)
-    {
-      al_insn(s, "seq %%%d", ok);
-      al_insn(s, "neg.b %%%d", ok);
-    }
-  if (expmem)
-    {
-      al_insn(s, ok >= 0 ? "jne 1f" : "jeq 1f");
-      al_insn(s, "move.%c %%%d, %%%d", sfx(w), old, x);
-      al_label(s, "1:");
-    }
-  al_clobber(s, "cc");
+  k->xmem_c = "Q";
 }
 
 /* No fence is an instruction [GCC: no mem_thread_fence pattern, __sync_synchronize
@@ -177,7 +154,11 @@ static void m68k_plan(const al_target *t, const al_request *r, al_plan *p)
   else if (r->op == AL_TEST_AND_SET)
     al_plan_emit(p, AL_K_NATIVE, NULL, tas);
   else if (r->op == AL_CAS)
-    al_plan_emit(p, AL_K_NATIVE, NULL, cas);
+    {
+      p->kind = AL_K_CAS_LOOP;
+      p->recipe = "native";
+      fill_cx(p, r);
+    }
   else
     {
       /* exchange and every fetch-op: a CAS loop at the object's own width (casloop.c)  */

@@ -618,23 +618,40 @@ static void masked_amo(const al_target *tg, const al_request *r, al_seq *s)
 /* Scheme bits of this file's "extensions" group (al_target.schemes is per arch).  */
 enum { RV_S_EXT_STATIC = 1u << 24, RV_S_EXT_DISPATCH = 1u << 25 };
 
-/* The extensions R's form would use, had the target them all: a compare-exchange
-   amocas (at 1 and 2 bytes amocas.{b,h}, Zabha's too), a 1- or 2-byte exchange,
-   test_and_set or add/sub/and/or/xor a Zabha AMO.  */
-static unsigned rv_would_use(const al_request *r)
+/* rv_amo_needs: R has no AMO form.  */
+#define RV_NO_AMO (~0u)
+
+/* The extensions beyond A that R's AMO form needs: a compare-exchange's amocas (Zacas;
+   at 1 and 2 bytes amocas.{b,h}, Zabha's too), an AMO of the object's own width
+   (exchange, test_and_set, add/sub/and/or/xor: Zabha at 1 and 2 bytes, nothing at 4
+   and 8); RV_NO_AMO where there is none (nand, a 4-byte test_and_set, 16 bytes, a load
+   or store).  rv_plan takes the form when the target has them all; ext-dispatch tests
+   for the ones it lacks at run time.  */
+static unsigned rv_amo_needs(const al_request *r)
 {
-  bool sub = r->width < 4;
+  unsigned sub = r->width < 4 ? RV_F_ZABHA : 0;
   if (r->width == 16 || al_is_access(r))
-    return 0;
-  if (r->op == AL_CAS)
-    return RV_F_ZACAS | (sub ? RV_F_ZABHA : 0);
-  if (!sub)
-    return 0;
-  if (r->op == AL_EXCHANGE || r->op == AL_TEST_AND_SET)
-    return RV_F_ZABHA;
-  if ((r->op == AL_FETCH_OP || r->op == AL_OP_FETCH) && amo_op[r->arith])
-    return RV_F_ZABHA;
-  return 0;
+    return RV_NO_AMO;
+  switch (r->op)
+    {
+    case AL_CAS:
+      return RV_F_ZACAS | sub;
+    case AL_EXCHANGE:
+      return sub;
+    case AL_TEST_AND_SET:
+      return sub ? sub : RV_NO_AMO;
+    case AL_FETCH_OP:
+    case AL_OP_FETCH:
+      return amo_op[r->arith] ? sub : RV_NO_AMO;
+    case AL_LOAD:
+    case AL_STORE:
+    case AL_CLEAR:
+    case AL_THREAD_FENCE:
+    case AL_SIGNAL_FENCE:
+    case AL_IS_LOCK_FREE:
+      break;
+    }
+  return RV_NO_AMO;
 }
 
 /* What ext-dispatch tests at run time for R: what it would use and the build does not
@@ -643,7 +660,8 @@ static unsigned rv_dispatch_need(const al_target *t, const al_request *r)
 {
   if (!(t->schemes & RV_S_EXT_DISPATCH))
     return 0;
-  return rv_would_use(r) & ~t->features;
+  unsigned need = rv_amo_needs(r);
+  return need == RV_NO_AMO ? 0 : need & ~t->features;
 }
 
 /* The site's form with the extensions it needs and its form without them, chosen on
@@ -687,7 +705,8 @@ static void rv_fence(const al_target *t, const al_request *r, al_seq *s)
 static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
 {
   bool sub_word = r->width < 4;
-  bool amo = !sub_word || bha(t, r);   /* an AMO of the object's own width */
+  unsigned need = rv_amo_needs(r);
+  bool amo = need != RV_NO_AMO && !(need & ~t->features);   /* the AMO form */
   bool fetch = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
   if (r->width == 16)
     al_plan_shim(p, (t->features & RV_F_ZACAS)
@@ -699,14 +718,14 @@ static void rv_plan(const al_target *t, const al_request *r, al_plan *p)
   else if (rv_dispatch_need(t, r))
     al_plan_emit(p, AL_K_HOOK, NULL, rv_dispatch);
   else if (r->op == AL_TEST_AND_SET)
-    al_plan_emit(p, AL_K_NATIVE, NULL, bha(t, r) ? tas_bha : test_and_set);
-  else if (r->op == AL_CAS && amo && (t->features & RV_F_ZACAS))
+    al_plan_emit(p, AL_K_NATIVE, NULL, amo ? tas_bha : test_and_set);
+  else if (r->op == AL_CAS && amo)
     al_plan_emit(p, AL_K_NATIVE, NULL, amocas);
   else if (r->op == AL_EXCHANGE && amo)
     al_plan_emit(p, AL_K_NATIVE, NULL, amo_swap);
   else if (fetch && !amo && (r->arith == AL_AND || r->arith == AL_OR || r->arith == AL_XOR))
     al_plan_emit(p, AL_K_NATIVE, "masked-amo", masked_amo);
-  else if (fetch && amo && amo_op[r->arith])
+  else if (fetch && amo)
     al_plan_emit(p, AL_K_NATIVE, NULL, amo_rmw);
   else
     {

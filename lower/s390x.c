@@ -182,33 +182,28 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 
 /*   cs/csg/cdsg old, des, mem      (old = expected in, observed out) [POP, GCC, LINUX]
  *   [__atomic form:] je 1f ; st/stg old, *expected  (cdsg: stmg old,old+1) ; 1:
- * Strong; success is (observed == expected), compared by the plugin.  */
-static void cas(const al_target *t, const al_request *r, al_seq *s)
+ * casloop.c's al_cas_native with fill's cas.  Strong; success is (observed ==
+ * expected), compared by the plugin.  */
+static void fill_cx(al_casloop *k, const al_target *t, const al_request *r)
 {
-  (void) t;
-  int w = r->width;
-  bool expmem = al_expmem(r);
-  s->use = AL_USE_VALUE;
-  s->cas_by_compare = true;
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=d", w);
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", w);
-  int x = expmem && w != 16 ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+R", w) : -1;
-  if (expmem && w == 16)
-    al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w);
-  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, w);
-  int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "d", w);
-  int eptr = expmem && w == 16 ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "a", 8) : -1;
-  al_insn(s, "%s %%%d, %%%d, %%%d", w == 4 ? "cs" : w == 8 ? "csg" : "cdsg", old, des, mem);
-  if (expmem)
+  fill(k, t, r, r->width);
+  switch (r->width)
     {
-      al_insn(s, "je 1f");
-      if (w == 16)
-        al_insn(s, "stmg %%%d, %%N%d, 0(%%%d)", old, old, eptr);
-      else
-        al_insn(s, "%s %%%d, %%%d", w == 4 ? "st" : "stg", old, x);
-      al_label(s, "1:");
+    case 4:
+      k->cx_write_back = "je 1f\nst %{d}, %{x}\n1:";
+      break;
+    case 8:
+      k->cx_write_back = "je 1f\nstg %{d}, %{x}\n1:";
+      break;
+    default:
+      /* STMG takes a base address (no index): *expected's address in a register,
+         beside its memory operand [POP STMG].  */
+      k->cx_write_back = "je 1f\nstmg %{d}, %N{d}, 0(%{x})\n1:";
+      k->xmem_c = "m";
+      k->xptr_c = "a";
+      k->xptr_width = 8;
+      break;
     }
-  al_clobber(s, "cc");
 }
 
 /* ---- 1- and 2-byte objects: rotate loops on the aligned word (z196) --------------
@@ -487,7 +482,11 @@ static void s390_plan(const al_target *t, const al_request *r, al_plan *p)
                    r->op == AL_EXCHANGE ? rot_xchg : r->op == AL_CAS ? rot_cas : rot_rmw);
     }
   else if (r->op == AL_CAS && !sub_word)
-    al_plan_emit(p, AL_K_NATIVE, NULL, cas);
+    {
+      p->kind = AL_K_CAS_LOOP;
+      p->recipe = "native";
+      fill_cx(&p->cas, t, r);
+    }
   else if (rmw && !sub_word && z196(t) && w <= 8 && la_mn4[r->arith])
     al_plan_emit(p, AL_K_NATIVE, NULL, la_rmw);
   else

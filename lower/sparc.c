@@ -194,50 +194,31 @@ static void test_and_set(const al_target *t, const al_request *r, al_seq *s)
  *   casx: xor[cc] old, exp, f (the zero flag) ; [__atomic form:] bne,a,pn %xcc, 1f ;
  *         stx old, *expected ; 1:
  *   (annulled: the delay-slot store runs only when the branch is taken, on failure)
- * Strong; success is (observed == expected), compared by the plugin.  */
-static void cas(const al_target *t, const al_request *r, al_seq *s)
+ * casloop.c's al_cas_native.  Strong; success is (observed == expected), compared by
+ * the plugin.  The observed value is early-clobbered there: the write-back reads the
+ * expected value and *expected's address after cas wrote it.  */
+static void fill_cx(al_casloop *k, const al_request *r)
 {
-  (void) t;
-  int w = r->width;
-  bool expmem = al_expmem(r);
-  s->use = AL_USE_VALUE;
-  s->cas_by_compare = true;
-  /* Early-clobbered: cas writes it first, and the write-back then reads the expected
-     value and *expected's address, which must not share its register.  */
-  int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", w);
+  bool x = r->width == 8;
+  /* CAS sets no condition codes; the write-back's compare (or xorcc) does.  */
+  bool wb = al_expmem(r);
+  fill(k, r, r->width);
+  k->cx = x ? "casx %{m}, %{b}, %{d}" : "cas %{m}, %{b}, %{d}";
+  k->cx_tie = AL_CX_DESIRED;
+  k->cc = wb ? "cc" : NULL;
   /* 8 bytes: the flag observed ^ expected, zero exactly when it stored (the plugin's
      zero flag: one movre after the sequence, no second compare), as GCC 12's own
-     casx expansion tests the difference (xor; brz).  4 bytes keep the compare: the
-     upper halves of 4-byte registers are not relied on; __sync_val_compare_and_swap
-     needs no flag.  */
-  int flag = w == 8 && r->cas_form != AL_CAS_SYNC_VAL
-             ? al_out(s, AL_R_FLAG, AL_WHOLE, "=&r", 8) : -1;
-  if (flag >= 0)
-    s->cas_flag = AL_CASF_ZERO;
-  int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+W", w);
-  int x = expmem ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", w) : -1;
-  int exp = al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", w);
-  al_in_tied(s, AL_R_DESIRED, AL_WHOLE, old, w);
-  al_insn(s, "%s %%%d, %%%d, %%%d", w == 8 ? "casx" : "cas", mem, exp, old);
-  if (flag >= 0)
+     casx expansion tests the difference (xor; brz); xorcc when the write-back branches
+     on it.  4 bytes keep the compare: the upper halves of 4-byte registers are not
+     relied on.  */
+  if (x)
     {
-      al_insn(s, "%s %%%d, %%%d, %%%d", expmem ? "xorcc" : "xor", old, exp, flag);
-      if (expmem)
-        {
-          al_insn(s, "bne,a,pn %%%%xcc, 1f");
-          al_insn(s, "stx %%%d, %%%d", old, x);
-          al_label(s, "1:");
-          al_clobber(s, "cc");
-        }
+      k->cx_flag = wb ? "xorcc %{d}, %{b}, %{s}" : "xor %{d}, %{b}, %{s}";
+      k->cx_flag_kind = AL_CASF_ZERO;
+      k->cx_flag_width = 8;
     }
-  else if (expmem)
-    {
-      al_insn(s, "cmp %%%d, %%%d", old, exp);
-      al_insn(s, "bne,a,pn %s, 1f", w == 8 ? "%%xcc" : "%%icc");
-      al_insn(s, "%s %%%d, %%%d", store_mn(w), old, x);
-      al_label(s, "1:");
-      al_clobber(s, "cc");
-    }
+  k->cx_write_back = x ? "bne,a,pn %%xcc, 1f\nstx %{d}, %{x}\n1:"
+                       : "cmp %{d}, %{b}\nbne,a,pn %%icc, 1f\nst %{d}, %{x}\n1:";
 }
 
 /* ---- dispatch ------------------------------------------------------------------- */
@@ -256,7 +237,11 @@ static void sparc_plan(const al_target *t, const al_request *r, al_plan *p)
   else if (r->op == AL_EXCHANGE && w == 4)
     al_plan_emit(p, AL_K_NATIVE, NULL, swap4);
   else if (r->op == AL_CAS && !sub_word)
-    al_plan_emit(p, AL_K_NATIVE, NULL, cas);
+    {
+      p->kind = AL_K_CAS_LOOP;
+      p->recipe = "native";
+      fill_cx(&p->cas, r);
+    }
   else
     {
       /* exchange of 1, 2 and 8 bytes, fetch_op, the 1- and 2-byte compare-exchange: cas
