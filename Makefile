@@ -16,6 +16,7 @@
 #   make check-long    the same plus the long soaks
 #   make check-fresh   the README's commands in a fresh debootstrap'd Debian 12 (about 40 min)
 #   make check-dist DIST=trixie|bullseye   make deps check in a cached chroot of that release
+#   make rebuild-debian PKGS="..."   Debian's packages built plain and with the plugin, compared
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
 #   make install       PREFIX=/usr/local DESTDIR=
@@ -90,7 +91,7 @@ LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
 ARCH_SRCS := $(shell grep -l '^const al_arch_desc al_arch_' $(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
-.PHONY: all deps check check-long check-fresh check-dist demo bench bench-quick install clean unit lower-cells \
+.PHONY: all deps check check-long check-fresh check-dist rebuild-debian demo bench bench-quick install clean unit lower-cells \
         litmus-check mappings
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells $(B)/host/atomlower
@@ -213,6 +214,15 @@ CHECK_DIST_ARGS ?=
 check-dist:
 	@if [ -z "$(DIST)" ]; then echo "make check-dist: which release? DIST=trixie or DIST=bullseye (targets/releases)" >&2; exit 2; fi
 	./scripts/check-dist.sh $(DIST) $(CHECK_DIST_ARGS)
+
+# Debian's own packages built twice in a Debian 12 chroot, plain and with the plugin, their
+# own tests included (scripts/rebuild-debian; root, downloads the sources): one row per
+# package, tests passed/failed in each build, sites per decision, compile-time ratio and any
+# warning only the plugin build has.
+REBUILD_PKGS ?= liburcu ck jansson mimalloc libuv1 nng hiredis libevent leveldb google-glog libcds re2
+PKGS ?= $(REBUILD_PKGS)
+rebuild-debian:
+	./scripts/rebuild-debian $(PKGS)
 
 demo: all
 	./examples/demo.sh $(B)/$(HOST_TRIPLET)
