@@ -615,16 +615,14 @@ struct site {
   al_request req;
   tree ptr = NULL, val = NULL, exp = NULL, des = NULL;
   /* AL_CAS_ATOMIC whose expected argument is &V, V a private local variable
-     (private_expected): the sequence leaves *expected alone and the plugin
-     loads V before it and assigns V the observed value after it.  */
-  tree exp_decl = NULL;
-  /* AL_CAS_ATOMIC whose *expected is memory: the sequence leaves it alone too (the
-     target sees exp_in_reg) and the plugin stores the observed value there after it,
-     only when it failed, in a block of its own (cond_write_back), as GCC's own
+     (private_expected, req.exp AL_EXP_REG): the sequence leaves *expected alone and
+     the plugin loads V before it and assigns V the observed value after it.  With
+     req.exp AL_EXP_MEM_AFTER the plugin stores the observed value to *expected after
+     it, only when it failed, in a block of its own (cond_write_back), as GCC's own
      expansion does: GCC then predicates the store (Arm's strne) or branches around it
      with the branch that makes the bool (AArch64, Alpha).  Targets whose al_arch_desc
      has no cas_store_after keep the store in their asm (al_lower).  */
-  bool exp_cond = false;
+  tree exp_decl = NULL;
   narrow_use narrow;
   bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
   bool orders_const = true; /* every order argument is a constant */
@@ -676,10 +674,11 @@ struct inline_rewrite {
   /* Sub-word objects in their aligned word (masked loops): address, bit
      position and mask, computed here so the asm only loops.  */
   tree wptr = NULL, shift = NULL, mask = NULL;
-  /* *expected in a register: unless the target ignored the request and
-     writes *expected itself (atomlower.h, exp_in_reg).  */
+  /* Who writes *expected back: the request's answer (al_request.exp), or
+     AL_EXP_MEM_ASM where the target ignored it and the sequence writes *expected
+     itself; with AL_EXP_REG, the private variable.  */
+  al_exp_where exp_where;
   tree reg_exp;
-  bool exp_cond;
   tree observed = NULL;
 
   inline_rewrite(site &s_, const al_seq &seq_);
@@ -706,13 +705,13 @@ struct inline_rewrite {
 
 inline_rewrite::inline_rewrite(site &s_, const al_seq &seq_)
   : s(s_), seq(seq_), lhs(gimple_call_lhs(s_.call)), w(s_.req.width), uw(uint_type(w)),
-    reg_exp(s_.exp_decl), exp_cond(s_.exp_cond)
+    exp_where(s_.req.exp), reg_exp(s_.exp_decl)
 {
-  for (int i = 0; (reg_exp || exp_cond) && i < seq.n_out + seq.n_in; i++)
+  for (int i = 0; exp_where != AL_EXP_MEM_ASM && i < seq.n_out + seq.n_in; i++)
     {
       al_role role = i < seq.n_out ? seq.out[i].role : seq.in[i - seq.n_out].role;
       if (role == AL_R_EXPMEM || role == AL_R_EXPPTR)
-        reg_exp = NULL, exp_cond = false;
+        exp_where = AL_EXP_MEM_ASM;
     }
 }
 
@@ -795,7 +794,7 @@ tree inline_rewrite::mem_base(tree p)
    variable is assigned after the sequence).  */
 tree inline_rewrite::read_expected()
 {
-  if (!expected_value && reg_exp)
+  if (!expected_value && exp_where == AL_EXP_REG)
     {
       /* V is still addressable here (into-SSA makes it a
          register later): a conversion may not take it as an
@@ -1079,7 +1078,7 @@ void inline_rewrite::assign_value()
    private (private_expected), so no other thread can tell the store.  */
 void inline_rewrite::write_back_register()
 {
-  if (!reg_exp)
+  if (exp_where != AL_EXP_REG)
     return;
   tree obs = observed ? observed : res_whole;
   gcc_assert(obs);
@@ -1091,7 +1090,7 @@ void inline_rewrite::write_back_register()
    The store, made but not placed, or NULL; *OKP is the success it depends on.  */
 gimple *inline_rewrite::write_back_store(tree *okp)
 {
-  if (!exp_cond)
+  if (exp_where != AL_EXP_MEM_AFTER)
     return NULL;
   tree obs = observed ? observed : res_whole;
   gcc_assert(obs && res_whole);
@@ -1182,7 +1181,7 @@ void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_it
 {
   inline_rewrite x(s, seq);
   s.ptr = x.mem_base(s.ptr);
-  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !x.reg_exp ? x.mem_base(s.exp) : s.exp;
+  s.exp = s.req.cas_form == AL_CAS_ATOMIC && x.exp_where != AL_EXP_REG ? x.mem_base(s.exp) : s.exp;
   x.add_operands();
   gasm *stmt = x.build_asm();
 
@@ -1655,9 +1654,9 @@ bool lower_call(fn_state &st, gcall *call, gimple_stmt_iterator *gsi)
       s.exp_decl = private_expected(st, s.exp, width);
       /* Otherwise the plugin stores a failure's observed value itself, in a block of
          its own, where the call may not end its block (an exception edge).  */
-      s.exp_cond = !s.exp_decl && !stmt_ends_bb_p(call);
-      r.exp_in_reg = s.exp_decl != NULL || s.exp_cond;
-      r.exp_mem = s.exp_cond;
+      r.exp = s.exp_decl ? AL_EXP_REG
+              : !stmt_ends_bb_p(call) ? AL_EXP_MEM_AFTER
+                                      : AL_EXP_MEM_ASM;
     }
   if (d.sync && r.arith == AL_NAND && !al_cfg.stand_aside && al_cfg.have_target)
     sync_nand_note(d.op == AL_FETCH_OP, loc);
