@@ -94,27 +94,18 @@ tree uint_type(int width)
   return build_nonstandard_integer_type(width * BITS_PER_UNIT, 1);
 }
 
-/* Where pointer PTR's one value is the address of a member (its definition, through
-   copies and conversions, is &REF), the least alignment in bits of the fields on the
-   way to it (DECL_ALIGN: a packed struct's member may be at any byte, whatever its type
-   says; so may one declared with a smaller aligned attribute); 0 when PTR is not known
-   to be such an address.  */
+/* Where pointer PTR's one value is the address of a member (al_resolve: &REF through
+   copies and conversions), the least alignment in bits of the fields on the way to it
+   (DECL_ALIGN: a packed struct's member may be at any byte, whatever its type says; so
+   may one declared with a smaller aligned attribute); 0 when PTR is not known to be such
+   an address.  */
 unsigned member_align(tree ptr)
 {
-  for (int i = 0; i < 8 && TREE_CODE(ptr) == SSA_NAME; i++)
-    {
-      gimple *g = SSA_NAME_DEF_STMT(ptr);
-      if (!g || !is_gimple_assign(g))
-        return 0;
-      tree_code c = gimple_assign_rhs_code(g);
-      if (c != ADDR_EXPR && c != SSA_NAME && !CONVERT_EXPR_CODE_P(c))
-        return 0;
-      ptr = gimple_assign_rhs1(g);
-    }
-  if (TREE_CODE(ptr) != ADDR_EXPR)
+  al_pointee p = al_resolve(ptr);
+  if (!p.ref || p.off)
     return 0;
   unsigned a = 0;
-  for (tree ref = TREE_OPERAND(ptr, 0); handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
+  for (tree ref = p.ref; handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
     if (TREE_CODE(ref) == COMPONENT_REF)
       {
         unsigned f = DECL_ALIGN(TREE_OPERAND(ref, 1));

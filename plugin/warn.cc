@@ -238,14 +238,8 @@ gimple *single_def(tree p)
   return NULL;
 }
 
-/* Where pointer P points, following the copies, conversions and constant offsets that
-   give it its one value: *REF (the operand of an address, plus OFF bytes), or BASE + OFF
-   (BASE a pointer whose value the function does not show: a parameter, a call's result,
-   a load).  */
-struct pointee {
-  tree ref, base;
-  HOST_WIDE_INT off;
-};
+/* al_resolve (plugin.h).  */
+using pointee = al_pointee;
 
 pointee resolve(tree p)
 {
@@ -1098,6 +1092,11 @@ public:
 };
 
 }  // namespace
+
+al_pointee al_resolve(tree p)
+{
+  return resolve(p);
+}
 
 /* ---- the interface (plugin.h) ---------------------------------------------------- */
 
