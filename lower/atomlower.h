@@ -65,6 +65,25 @@ typedef enum al_use {
                        was set before the operation */
 } al_use;
 
+/* Where an AL_CAS_ATOMIC compare-exchange's *expected lives, and who writes the
+   observed value back to it.  */
+typedef enum al_exp_where {
+  AL_EXP_MEM_ASM = 0, /* memory the sequence writes itself on failure (an EXPMEM or
+                         EXPPTR operand) */
+  AL_EXP_REG,         /* a private variable the plugin loads before the sequence
+                         (EXPECTED) and assigns after it with the observed value (as
+                         GCC's own lowering of such a compare-exchange does: on success
+                         that value is the expected one).  The sequence must then not
+                         touch *expected (no EXPMEM, no EXPPTR) and must yield the
+                         observed value: RESULT when cas_by_compare, else an OBSERVED
+                         output.  A target may ignore the request (its sequence keeps
+                         EXPMEM); the plugin then does no write. */
+  AL_EXP_MEM_AFTER    /* memory, which the plugin stores to after the sequence only when
+                         it failed: the sequence is asked for as with AL_EXP_REG, on the
+                         targets whose al_arch_desc.cas_store_after says so; al_lower
+                         turns the request into an AL_EXP_MEM_ASM one for the others */
+} al_exp_where;
+
 typedef struct al_request {
   al_op op;
   al_arith arith;        /* AL_FETCH_OP / AL_OP_FETCH */
@@ -82,19 +101,8 @@ typedef struct al_request {
                             value is already in a register (GCC's .ATOMIC_COMPARE_EXCHANGE,
                             after inlining): the same sequence, named and annotated as
                             compare_exchange with its success/failure orders */
-  bool exp_in_reg;       /* AL_CAS_ATOMIC: *expected is a private variable the plugin
-                            loads before the sequence (EXPECTED) and assigns after it
-                            with the observed value (as GCC's own lowering of such a
-                            compare-exchange does: on success that value is the
-                            expected one).  The sequence must then not touch
-                            *expected (no EXPMEM, no EXPPTR) and must yield the
-                            observed value: RESULT when cas_by_compare, else an
-                            OBSERVED output.  A target may ignore the request (its
-                            sequence keeps EXPMEM); the plugin then does no write. */
-  bool exp_mem;          /* with exp_in_reg: *expected is not private but memory, which
-                            the plugin stores to after the sequence only when it failed
-                            (the target's al_arch_desc.cas_store_after); al_lower turns the
-                            request back into one with EXPMEM for the other targets */
+  al_exp_where exp;      /* AL_CAS_ATOMIC: where *expected lives and who writes the
+                            observed value back to it (al_exp_where) */
 } al_request;
 
 typedef enum al_decision { AL_INLINE, AL_SHIM, AL_GCC } al_decision;
@@ -119,8 +127,8 @@ typedef enum al_role {
   AL_R_WPTR,       /* its address, in a register */
   AL_R_SHIFT,      /* bit position of *p in that word (endianness applied) */
   AL_R_MASK,       /* ((1 << 8*width) - 1) << shift */
-  AL_R_OBSERVED    /* AL_CAS_ATOMIC with exp_in_reg: the value the compare-exchange
-                      observed, when RESULT is the success flag */
+  AL_R_OBSERVED    /* AL_CAS_ATOMIC with *expected not AL_EXP_MEM_ASM: the value the
+                      compare-exchange observed, when RESULT is the success flag */
 } al_role;
 
 /* How a compare-exchange's FLAG output says it stored.  */

@@ -51,7 +51,7 @@ typedef struct al_arch_desc {
      and every ordered one that differs from its relaxed cell has a line that does.  */
   const char *ordered;
   /* A failed __atomic compare-exchange's store to a non-private *expected is the
-     plugin's, after the sequence (al_request.exp_mem): GCC 12 predicates it or folds it
+     plugin's, after the sequence (AL_EXP_MEM_AFTER): GCC 12 predicates it or folds it
      into the branch that makes the bool (Arm strne, AArch64 and Alpha), where the store
      inside the asm costs a branch of its own.  false: it stays in the asm (measured
      longer elsewhere by `make bench`: x86's and s390x's flags, POWER's cr0 test).  */
@@ -574,10 +574,10 @@ static inline bool al_is_release(al_order o)
 
 /* Is the width a power of two the request is aligned for?  */
 /* Does a compare-exchange write the observed value to *expected itself (an EXPMEM
-   operand)?  Not when the plugin keeps *expected in a register (exp_in_reg).  */
+   operand)?  Not when the plugin writes it back (al_request.exp).  */
 static inline bool al_expmem(const al_request *r)
 {
-  return r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC && !r->exp_in_reg;
+  return r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC && r->exp == AL_EXP_MEM_ASM;
 }
 static inline bool al_aligned(const al_request *r)
 { return r->align >= r->width; }

@@ -698,11 +698,11 @@ void al_lower(const al_target *t, const al_request *r, al_seq *s)
       r = &acq;
     }
   al_request in_asm;
-  if (r->exp_mem && !d->cas_store_after)
+  if (r->exp == AL_EXP_MEM_AFTER && !d->cas_store_after)
     {
       /* The target writes *expected itself, inside its sequence.  */
       in_asm = *r;
-      in_asm.exp_in_reg = in_asm.exp_mem = false;
+      in_asm.exp = AL_EXP_MEM_ASM;
       r = &in_asm;
     }
   if (r->op == AL_IS_LOCK_FREE)

@@ -165,7 +165,7 @@ static void cas(const al_target *t, const al_request *r, al_seq *s)
   (void) t;
   int w = r->width;
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
-  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
+  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp != AL_EXP_MEM_ASM;
   int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
                    AL_WHOLE, "=a", w);
   if (!val_form)
@@ -487,7 +487,7 @@ static void cx16_cas(const al_target *t, const al_request *r, al_seq *s)
 {
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
   bool atomic_form = al_expmem(r);
-  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
+  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp != AL_EXP_MEM_ASM;
   int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
                    AL_WHOLE, "=A", 16);
   if (!val_form)
@@ -994,7 +994,7 @@ static void ia32_cas8(const al_request *r, al_seq *s)
 {
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
   bool atomic_form = al_expmem(r);
-  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp_in_reg;
+  bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp != AL_EXP_MEM_ASM;
   int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
                    AL_WHOLE, "=A", 8);
   if (!val_form)

@@ -326,8 +326,8 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
     apply_schemes();
 
   register_callback(info->base_name, PLUGIN_INFO, NULL, &atomlower_info);
-  /* The warnings read the program, they change nothing: with mode=off too.  First, so
-     that their pass runs before the early lowering pass (both go just before "ssa").  */
+  /* The warnings read the program, they change nothing: with mode=off too.  Their pass
+     goes just before "ssa", the early lowering pass right after it.  */
   al_warn_register(info->base_name);
   if (al_cfg.mode == AL_MODE_OFF)
     return 0;
@@ -340,16 +340,17 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
   if (al_cfg.schemes)
     register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit, NULL);
 
-  /* Just before "ssa", after "ompexp": #pragma omp atomic has become builtins
-     and no fold has yet turned a builtin into an internal function
-     (docs/design.md §2).  Not directly after "ompexp": the functions it outlines
-     (the bodies of omp parallel regions) skip the rest of the lowering
-     passes, and start at the SSA passes.  */
+  /* Right after "ssa", after "ompexp": #pragma omp atomic has become builtins,
+     the function is in SSA form, and no fold has yet turned a builtin into an
+     internal function (GCC's first is .ATOMIC_COMPARE_EXCHANGE, in ccp1's update of
+     the address-taken variables at -O1 and up; docs/design.md §2).  Not directly after "ompexp": the
+     functions it outlines (the bodies of omp parallel regions) skip the rest of the
+     lowering passes, and start at the SSA passes.  */
   struct register_pass_info pass;
   pass.pass = al_make_pass(g, false);
   pass.reference_pass_name = "ssa";
   pass.ref_pass_instance_number = 1;
-  pass.pos_op = PASS_POS_INSERT_BEFORE;
+  pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback(info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
 
   /* The late instance, when optimizing: just before "fab" (each instance: -O1

@@ -10,20 +10,19 @@
  *   GCC:     untouched
  *
  * Two instances of the pass (plugin/atomlower.cc registers them):
- *   early  before "ssa" (after ompexp), at every -O level: every site whose memory
- *          orders are constants and whose alignment is settled where the builtin is
- *          written.  Results are temporaries (VAR_DECLs); narrow uses (flag tests)
- *          are matched on the statements that follow the call in its block.
+ *   early  right after "ssa" (after ompexp, before any fold makes a builtin an
+ *          internal function), at every -O level: every site whose memory orders
+ *          are constants and whose alignment is settled where the builtin is written.
  *   late   before "fab" (after inlining and constant propagation, before GCC
  *          folds builtins into its bit-test / compare-with-zero internal functions),
  *          when optimizing: the sites the early instance deferred because their order
  *          or alignment is known only after inlining (every std::atomic member, C
  *          wrappers taking the order as a parameter, 16-byte objects reached through
- *          an inlined `this`), and GCC's .ATOMIC_COMPARE_EXCHANGE made by then.  In
- *          SSA form: uses come from the immediate-use lists.
- * Neither walks the whole function per site: the early instance counts references
- * once per function and keeps the counts up to date as it rewrites (fn_state, the
- * one object that holds what the pass knows of the function it compiles).
+ *          an inlined `this`), and GCC's .ATOMIC_COMPARE_EXCHANGE made by then.
+ * Both see the function in SSA form: uses come from the immediate-use lists, a
+ * pointer's value from its definition, so neither walks the whole function per site
+ * (fn_state is the one object that holds what the pass knows of the function it
+ * compiles).
  */
 #include "compat.h"
 #include "plugin.h"
@@ -95,53 +94,18 @@ tree uint_type(int width)
   return build_nonstandard_integer_type(width * BITS_PER_UNIT, 1);
 }
 
-/* The statement before AT in its block that last sets the local variable V (not
-   addressable, so nothing else sets it), or NULL when none of them does.  Before SSA a
-   pointer the program keeps in a variable (int *q = &p->m) is defined so, most often in
-   the block of its use.  */
-gimple *block_def(tree v, gimple *at)
+/* Where pointer PTR's one value is the address of a member (al_resolve: &REF through
+   copies and conversions), the least alignment in bits of the fields on the way to it
+   (DECL_ALIGN: a packed struct's member may be at any byte, whatever its type says; so
+   may one declared with a smaller aligned attribute); 0 when PTR is not known to be such
+   an address.  */
+unsigned member_align(tree ptr)
 {
-  if (!at || !gimple_bb(at) || !VAR_P(v) || is_global_var(v) || TREE_ADDRESSABLE(v))
-    return NULL;
-  gimple_stmt_iterator gsi = gsi_for_stmt(at);
-  for (gsi_prev(&gsi); !gsi_end_p(gsi); gsi_prev(&gsi))
-    {
-      gimple *g = gsi_stmt(gsi);
-      if (is_gimple_debug(g))
-        continue;
-      if ((is_gimple_assign(g) && gimple_assign_lhs(g) == v)
-          || (is_gimple_call(g) && gimple_call_lhs(g) == v))
-        return g;
-      if (gasm *a = dyn_cast<gasm *>(g))
-        for (unsigned i = 0; i < gimple_asm_noutputs(a); i++)
-          if (TREE_VALUE(gimple_asm_output_op(a, i)) == v)
-            return g;
-    }
-  return NULL;
-}
-
-/* Where pointer PTR's one value at AT is the address of a member (an SSA name, or a local
-   variable set earlier in AT's block, defined through copies and conversions as &REF), the
-   least alignment in bits of the fields on the way to it (DECL_ALIGN: a packed struct's
-   member may be at any byte, whatever its type says; so may one declared with a smaller
-   aligned attribute); 0 when PTR is not known to be such an address.  */
-unsigned member_align(tree ptr, gimple *at)
-{
-  for (int i = 0; i < 8 && (TREE_CODE(ptr) == SSA_NAME || VAR_P(ptr)); i++)
-    {
-      gimple *g = TREE_CODE(ptr) == SSA_NAME ? SSA_NAME_DEF_STMT(ptr) : block_def(ptr, at);
-      if (!g || !is_gimple_assign(g))
-        return 0;
-      tree_code c = gimple_assign_rhs_code(g);
-      if (c != ADDR_EXPR && c != SSA_NAME && c != VAR_DECL && !CONVERT_EXPR_CODE_P(c))
-        return 0;
-      ptr = gimple_assign_rhs1(g);
-      at = g;
-    }
-  if (TREE_CODE(ptr) != ADDR_EXPR)
+  al_pointee p = al_resolve(ptr);
+  if (!p.ref || p.off)
     return 0;
   unsigned a = 0;
-  for (tree ref = TREE_OPERAND(ptr, 0); handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
+  for (tree ref = p.ref; handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
     if (TREE_CODE(ref) == COMPONENT_REF)
       {
         unsigned f = DECL_ALIGN(TREE_OPERAND(ref, 1));
@@ -150,7 +114,7 @@ unsigned member_align(tree ptr, gimple *at)
   return a;
 }
 
-/* Alignment in bytes of the object a WIDTH-byte builtin (the call AT) reaches through
+/* Alignment in bytes of the object a WIDTH-byte builtin reaches through
    PTR, as lower/ needs it (al_request.align); *MEMBER set when a member's alignment
    decided it (member_align: a fact of the struct's layout, which inlining cannot improve).
    - What GCC proves about the pointer's value; for a pointer that is not the
@@ -167,7 +131,7 @@ unsigned member_align(tree ptr, gimple *at)
    - 16 bytes only where proven (cmpxchg16b and LDXP/CASP fault on a misaligned
      object, where GCC's own library call would not): after inlining, the
      16-byte alignment of every std::atomic<T> is.  */
-int proven_align(tree ptr, int width, gimple *at, bool *member = NULL)
+int proven_align(tree ptr, int width, bool *member = NULL)
 {
   unsigned bits = get_pointer_alignment(ptr);
   tree type = TREE_TYPE(ptr);
@@ -178,7 +142,7 @@ int proven_align(tree ptr, int width, gimple *at, bool *member = NULL)
         bits = MAX(bits, TYPE_ALIGN(pointee));
       /* ... but not for the address of a member that may be anywhere (packed): a T * made
          from it is no proof (GCC's -Waddress-of-packed-member says so at the cast).  */
-      if (unsigned m = member_align(ptr, at))
+      if (unsigned m = member_align(ptr))
         if (m < bits)
           {
             if (member)
@@ -260,8 +224,7 @@ struct cond_store {
 /* What the pass knows of the function it is compiling and keeps up to date as it
    rewrites it: the pass's execute makes one for each function and hands it to every
    part that reads or changes it; nothing of it outlives that function.  Statements
-   are inserted, removed and changed through it, so that the reference counts follow
-   every rewrite.  */
+   are inserted, removed and changed through it.  */
 class fn_state {
 public:
   /* Which instance of the pass is running.  */
@@ -280,12 +243,9 @@ public:
   fn_state(const fn_state &) = delete;
   fn_state &operator=(const fn_state &) = delete;
 
-  int count_refs(tree decl);
-
-  /* Rewrites that keep the counts.  */
+  /* Rewrites.  */
   void insert_before(gimple_stmt_iterator *gsi, gimple *stmt)
   {
-    refs_add(stmt);
     gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
   }
   void remove_stmt(gimple_stmt_iterator *gsi);
@@ -294,81 +254,62 @@ public:
   /* CHANGE () changes the operands of STMT, which stays in place.  */
   template <typename F> void change_stmt(gimple *stmt, F change)
   {
-    refs_remove(stmt);
     change();
-    refs_add(stmt);
+    update_stmt(stmt);
   }
 
   /* The variables whose address escapes (below).  */
   hash_set<tree> &escaped_vars();
+  /* How many operands of the function mention the local variable DECL (below).  */
+  int count_refs(tree decl);
 
 private:
-  /* Occurrences of each variable in the current function (definitions and uses),
-     at most one per operand: any mention inside an expression or an asm operand
-     list.  Counted in one walk of the function when the early instance first asks
-     (count_refs), then kept exact as it inserts, removes and changes statements
-     (refs_add, refs_remove), so no site walks the whole function.  */
+  /* count_refs's answer for every variable, counted at its first question.  */
   hash_map<tree, int> *ref_counts = NULL;
-  void refs_stmt(gimple *stmt, int delta);
-  void refs_add(gimple *stmt) { refs_stmt(stmt, 1); }
-  void refs_remove(gimple *stmt) { refs_stmt(stmt, -1); }
-  void refs_add_seq(gimple_seq seq)
-  {
-    for (gimple_stmt_iterator i = gsi_start(seq); !gsi_end_p(i); gsi_next(&i))
-      refs_add(gsi_stmt(i));
-  }
-
   /* escaped_vars's answer, and whether it is computed yet.  */
   hash_set<tree> escaped;
   bool escapes_known = false;
 };
 
-void fn_state::refs_stmt(gimple *stmt, int delta)
-{
-  if (!ref_counts || is_gimple_debug(stmt))
-    return;
-  struct adder {
-    hash_map<tree, int> *counts;
-    int delta;
-    static tree cb(tree *tp, int *walk, void *data)
-    {
-      adder *a = (adder *) data;
-      if (VAR_P(*tp) || TREE_CODE(*tp) == SSA_NAME)
-        a->counts->get_or_insert(*tp) += a->delta;
-      if (TYPE_P(*tp))
-        *walk = 0;
-      return NULL_TREE;
-    }
-  };
-  adder a = { ref_counts, delta };
-  for_each_stmt_operand(stmt, [&a](unsigned, tree op) {
-    walk_tree_without_duplicates(&op, adder::cb, &a);
-  });
-}
-
+/* The variables the function mentions, each with the number of statement operands that
+   mention it (&V included; debug statements not), counted in one walk when the pass
+   first asks, at -O0 only in practice: only a dead_result chain that ends in a local
+   variable asks (the front end's temporary of an _Atomic compound assignment, which
+   stays memory until GCC's update of the address-taken variables, made when optimizing
+   with "ssa" itself).  The counts are not kept up to date: the rewrites before a
+   question removed mentions (a count too high says "read": the site keeps its value) and
+   added some only of variables an atomic call already mentioned (its object, a private
+   *expected), so a count of 1 stays exact.  */
 int fn_state::count_refs(tree decl)
 {
   if (!ref_counts)
     {
       ref_counts = new hash_map<tree, int>;
-      basic_block bb;
-      FOR_EACH_BB_FN(bb, cfun)
-        for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
-          refs_add(gsi_stmt(gsi));
+      struct adder {
+        static tree cb(tree *tp, int *walk, void *data)
+        {
+          if (VAR_P(*tp))
+            ((hash_map<tree, int> *) data)->get_or_insert(*tp)++;
+          if (TYPE_P(*tp))
+            *walk = 0;
+          return NULL_TREE;
+        }
+      };
+      hash_map<tree, int> *counts = ref_counts;
+      for_each_operand(cfun, [counts](gimple *, unsigned, tree op) {
+        walk_tree_without_duplicates(&op, adder::cb, counts);
+      });
     }
   int *n = ref_counts->get(decl);
   return n ? *n : 0;
 }
 
-/* Remove the statement at GSI (the reference counts follow; in SSA form its
-   virtual definition is unlinked first; its other definitions stay: the caller
-   either defines them again or drops them with drop_ssa_def).  */
+/* Remove the statement at GSI (its virtual definition is unlinked first; its other
+   definitions stay: the caller either defines them again or drops them with
+   drop_ssa_def).  */
 void fn_state::remove_stmt(gimple_stmt_iterator *gsi)
 {
-  gimple *stmt = gsi_stmt(*gsi);
-  refs_remove(stmt);
-  if (gimple_in_ssa_p(cfun))
-    unlink_stmt_vdef(stmt);
+  unlink_stmt_vdef(gsi_stmt(*gsi));
   gsi_remove(gsi, true);
 }
 
@@ -376,9 +317,6 @@ void fn_state::remove_stmt(gimple_stmt_iterator *gsi)
 void fn_state::replace_stmt(gimple_stmt_iterator *gsi, gimple_seq before, gimple *stmt,
                             gimple_seq after)
 {
-  refs_add_seq(before);
-  refs_add(stmt);
-  refs_add_seq(after);
   gsi_insert_seq_before(gsi, before, GSI_SAME_STMT);
   gsi_insert_before(gsi, stmt, GSI_SAME_STMT);
   gsi_insert_seq_before(gsi, after, GSI_SAME_STMT);
@@ -387,19 +325,10 @@ void fn_state::replace_stmt(gimple_stmt_iterator *gsi, gimple_seq before, gimple
 
 /* ---- narrow uses of the result ----------------------------------------------- */
 
-/* A temporary that only the call defines and one statement reads: the
-   gimplifier's SSA names (it makes them before into-SSA), or an artificial
-   local; in SSA form, a name with one non-debug use.  */
-bool single_use_temp(fn_state &st, tree t)
+/* An integral SSA name that one statement reads (debug statements aside).  */
+bool single_use_temp(tree t)
 {
-  if (!t || !INTEGRAL_TYPE_P(TREE_TYPE(t)))
-    return false;
-  if (gimple_in_ssa_p(cfun))
-    return TREE_CODE(t) == SSA_NAME && has_single_use(t);
-  bool temp = TREE_CODE(t) == SSA_NAME
-              || (TREE_CODE(t) == VAR_DECL && DECL_ARTIFICIAL(t) && !TREE_ADDRESSABLE(t)
-                  && !is_global_var(t));
-  return temp && st.count_refs(t) == 2;
+  return t && INTEGRAL_TYPE_P(TREE_TYPE(t)) && TREE_CODE(t) == SSA_NAME && has_single_use(t);
 }
 
 struct narrow_use {
@@ -410,26 +339,13 @@ struct narrow_use {
   tree_code sign;    /* LT_EXPR/GE_EXPR: the bit test is a sign test, (signed) v < 0 */
 };
 
-/* Next statement in the block after STMT, skipping debug statements.  */
-gimple *next_stmt(gimple *stmt)
+/* The statement that reads T, when single_use_temp (T): its only non-debug use,
+   wherever it is.  */
+gimple *user_of(tree t)
 {
-  gimple_stmt_iterator gsi = gsi_for_stmt(stmt);
-  gsi_next_nondebug(&gsi);
-  return gsi_end_p(gsi) ? NULL : gsi_stmt(gsi);
-}
-
-/* The statement that reads T, defined by DEF, when single_use_temp (T): before
-   SSA the one after DEF (the gimplifier puts it there); in SSA form T's only
-   non-debug use, wherever it is.  */
-gimple *user_of(gimple *def, tree t)
-{
-  if (gimple_in_ssa_p(cfun))
-    {
-      use_operand_p use;
-      gimple *user;
-      return single_imm_use(t, &use, &user) ? user : NULL;
-    }
-  return next_stmt(def);
+  use_operand_p use;
+  gimple *user;
+  return single_imm_use(t, &use, &user) ? user : NULL;
 }
 
 bool zero_test_of(gimple *g, tree v)
@@ -445,7 +361,7 @@ bool zero_test_of(gimple *g, tree v)
 /* Match `lhs == 0` / `lhs != 0` after an op_fetch, or `lhs & BIT` after a
    fetch_or/and/xor with a single-bit constant, optionally through one
    same-precision conversion.  */
-narrow_use find_narrow_use(fn_state &st, gcall *call, const al_request &r)
+narrow_use find_narrow_use(gcall *call, const al_request &r)
 {
   narrow_use n = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   tree lhs = gimple_call_lhs(call);
@@ -455,9 +371,9 @@ narrow_use find_narrow_use(fn_state &st, gcall *call, const al_request &r)
   bool zero = (can & 1u << AL_USE_ZERO_TEST) && r.op == AL_OP_FETCH && r.arith != AL_NAND;
   bool bit = (can & 1u << AL_USE_BIT_TEST) && r.op == AL_FETCH_OP && r.val_const
              && (r.arith == AL_OR || r.arith == AL_XOR || r.arith == AL_AND);
-  if ((!zero && !bit) || !single_use_temp(st, lhs))
+  if ((!zero && !bit) || !single_use_temp(lhs))
     return n;
-  gimple *g = user_of(call, lhs);
+  gimple *g = user_of(lhs);
   tree v = lhs;
   if (g && is_gimple_assign(g) && CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g))
       && gimple_assign_rhs1(g) == lhs && INTEGRAL_TYPE_P(TREE_TYPE(gimple_assign_lhs(g)))
@@ -466,11 +382,11 @@ narrow_use find_narrow_use(fn_state &st, gcall *call, const al_request &r)
           || (TYPE_UNSIGNED(TREE_TYPE(lhs))
               && TYPE_PRECISION(TREE_TYPE(gimple_assign_lhs(g)))
                  > TYPE_PRECISION(TREE_TYPE(lhs))))
-      && single_use_temp(st, gimple_assign_lhs(g)))
+      && single_use_temp(gimple_assign_lhs(g)))
     {
       n.conv = g;
       v = gimple_assign_lhs(g);
-      g = user_of(g, v);
+      g = user_of(v);
     }
   if (!g)
     return n;
@@ -531,11 +447,8 @@ narrow_use find_narrow_use(fn_state &st, gcall *call, const al_request &r)
 
 struct builder {
   gimple_seq before = NULL, after = NULL;
-  /* A temporary: a new SSA name in SSA form (the late instance).  */
-  static tree tmp(tree type)
-  {
-    return gimple_in_ssa_p(cfun) ? make_ssa_name(type) : create_tmp_var(type, "al");
-  }
+  /* A temporary: a new SSA name.  */
+  static tree tmp(tree type) { return make_ssa_name(type); }
   /* v converted to TYPE, as a gimple value; conversion to bool is a test
      against zero, never a truncation.  */
   tree convert(gimple_seq *seq, tree type, tree v)
@@ -615,16 +528,14 @@ struct site {
   al_request req;
   tree ptr = NULL, val = NULL, exp = NULL, des = NULL;
   /* AL_CAS_ATOMIC whose expected argument is &V, V a private local variable
-     (private_expected): the sequence leaves *expected alone and the plugin
-     loads V before it and assigns V the observed value after it.  */
-  tree exp_decl = NULL;
-  /* AL_CAS_ATOMIC whose *expected is memory: the sequence leaves it alone too (the
-     target sees exp_in_reg) and the plugin stores the observed value there after it,
-     only when it failed, in a block of its own (cond_write_back), as GCC's own
+     (private_expected, req.exp AL_EXP_REG): the sequence leaves *expected alone and
+     the plugin loads V before it and assigns V the observed value after it.  With
+     req.exp AL_EXP_MEM_AFTER the plugin stores the observed value to *expected after
+     it, only when it failed, in a block of its own (cond_write_back), as GCC's own
      expansion does: GCC then predicates the store (Arm's strne) or branches around it
      with the branch that makes the bool (AArch64, Alpha).  Targets whose al_arch_desc
      has no cas_store_after keep the store in their asm (al_lower).  */
-  bool exp_cond = false;
+  tree exp_decl = NULL;
   narrow_use narrow;
   bool ifn_cas = false;     /* .ATOMIC_COMPARE_EXCHANGE: complex {old, success} */
   bool orders_const = true; /* every order argument is a constant */
@@ -676,10 +587,11 @@ struct inline_rewrite {
   /* Sub-word objects in their aligned word (masked loops): address, bit
      position and mask, computed here so the asm only loops.  */
   tree wptr = NULL, shift = NULL, mask = NULL;
-  /* *expected in a register: unless the target ignored the request and
-     writes *expected itself (atomlower.h, exp_in_reg).  */
+  /* Who writes *expected back: the request's answer (al_request.exp), or
+     AL_EXP_MEM_ASM where the target ignored it and the sequence writes *expected
+     itself; with AL_EXP_REG, the private variable.  */
+  al_exp_where exp_where;
   tree reg_exp;
-  bool exp_cond;
   tree observed = NULL;
 
   inline_rewrite(site &s_, const al_seq &seq_);
@@ -706,13 +618,13 @@ struct inline_rewrite {
 
 inline_rewrite::inline_rewrite(site &s_, const al_seq &seq_)
   : s(s_), seq(seq_), lhs(gimple_call_lhs(s_.call)), w(s_.req.width), uw(uint_type(w)),
-    reg_exp(s_.exp_decl), exp_cond(s_.exp_cond)
+    exp_where(s_.req.exp), reg_exp(s_.exp_decl)
 {
-  for (int i = 0; (reg_exp || exp_cond) && i < seq.n_out + seq.n_in; i++)
+  for (int i = 0; exp_where != AL_EXP_MEM_ASM && i < seq.n_out + seq.n_in; i++)
     {
       al_role role = i < seq.n_out ? seq.out[i].role : seq.in[i - seq.n_out].role;
       if (role == AL_R_EXPMEM || role == AL_R_EXPPTR)
-        reg_exp = NULL, exp_cond = false;
+        exp_where = AL_EXP_MEM_ASM;
     }
 }
 
@@ -795,11 +707,11 @@ tree inline_rewrite::mem_base(tree p)
    variable is assigned after the sequence).  */
 tree inline_rewrite::read_expected()
 {
-  if (!expected_value && reg_exp)
+  if (!expected_value && exp_where == AL_EXP_REG)
     {
-      /* V is still addressable here (into-SSA makes it a
-         register later): a conversion may not take it as an
-         operand, so it is copied first.  */
+      /* V is still memory here (GCC's next update of the
+         address-taken variables makes it a register): a conversion
+         may not take it as an operand, so it is copied first.  */
       tree copy = b.tmp(TREE_TYPE(reg_exp));
       gimple_seq_add_stmt(&b.before, gimple_build_assign(copy, reg_exp));
       expected_value = b.tmp(uw);
@@ -1079,7 +991,7 @@ void inline_rewrite::assign_value()
    private (private_expected), so no other thread can tell the store.  */
 void inline_rewrite::write_back_register()
 {
-  if (!reg_exp)
+  if (exp_where != AL_EXP_REG)
     return;
   tree obs = observed ? observed : res_whole;
   gcc_assert(obs);
@@ -1091,7 +1003,7 @@ void inline_rewrite::write_back_register()
    The store, made but not placed, or NULL; *OKP is the success it depends on.  */
 gimple *inline_rewrite::write_back_store(tree *okp)
 {
-  if (!exp_cond)
+  if (exp_where != AL_EXP_MEM_AFTER)
     return NULL;
   tree obs = observed ? observed : res_whole;
   gcc_assert(obs && res_whole);
@@ -1182,7 +1094,7 @@ void materialise_inline(fn_state &st, site &s, const al_seq &seq, gimple_stmt_it
 {
   inline_rewrite x(s, seq);
   s.ptr = x.mem_base(s.ptr);
-  s.exp = s.req.cas_form == AL_CAS_ATOMIC && !x.reg_exp ? x.mem_base(s.exp) : s.exp;
+  s.exp = s.req.cas_form == AL_CAS_ATOMIC && x.exp_where != AL_EXP_REG ? x.mem_base(s.exp) : s.exp;
   x.add_operands();
   gasm *stmt = x.build_asm();
 
@@ -1391,60 +1303,53 @@ void sync_nand_note(bool fetch_first, location_t loc)
   inform(loc, "%qD changed semantics in GCC 4.4", decl);
 }
 
-/* A local whose every mention the pass can count (count_refs also finds
-   &v): an SSA name, or a non-volatile automatic variable.  */
-bool temp_p(tree t)
+/* A local variable whose every mention count_refs counts.  */
+bool local_var_p(tree t)
 {
-  return TREE_CODE(t) == SSA_NAME
-         || (TREE_CODE(t) == VAR_DECL && !is_global_var(t) && !TREE_THIS_VOLATILE(t)
-             && !DECL_HAS_VALUE_EXPR_P(t));
+  return VAR_P(t) && !is_global_var(t) && !TREE_THIS_VOLATILE(t) && !DECL_HAS_VALUE_EXPR_P(t);
 }
 
-/* The statement right after DEF when it only copies or converts T.  */
-gimple *copy_of(gimple *def, tree t)
+/* The statement that reads the SSA name T, when it is T's one use and only copies or
+   converts T into another SSA name or a local variable.  */
+gimple *copy_of(tree t)
 {
-  gimple *g = next_stmt(def);
-  if (g && is_gimple_assign(g) && gimple_assign_rhs1(g) == t
-      && (gimple_assign_rhs_code(g) == TREE_CODE(t)
-          || CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g)))
-      && temp_p(gimple_assign_lhs(g)))
+  use_operand_p use;
+  gimple *g;
+  if (TREE_CODE(t) == SSA_NAME && single_imm_use(t, &use, &g) && is_gimple_assign(g)
+      && gimple_assign_rhs1(g) == t
+      && (gimple_assign_rhs_code(g) == SSA_NAME || CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(g)))
+      && (TREE_CODE(gimple_assign_lhs(g)) == SSA_NAME || local_var_p(gimple_assign_lhs(g))))
     return g;
   return NULL;
 }
 
-/* T (defined by DEF) is never read, or only by a chain of at most DEPTH
-   copies into temporaries that are never read.  */
-bool dead_result(fn_state &st, gimple *def, tree t, int depth)
+/* T is never read, or only by a chain of at most DEPTH copies that are never read: an
+   SSA name without uses, or a local variable nothing else mentions.  */
+bool dead_result(fn_state &st, tree t, int depth)
 {
-  if (gimple_in_ssa_p(cfun))
-    return TREE_CODE(t) == SSA_NAME && has_zero_uses(t);
-  if (!temp_p(t))
-    return false;
-  int n = st.count_refs(t);
-  if (n == 1)
+  if (TREE_CODE(t) != SSA_NAME)
+    return local_var_p(t) && st.count_refs(t) == 1;
+  if (has_zero_uses(t))
     return true;
-  gimple *g = n == 2 && depth > 0 ? copy_of(def, t) : NULL;
-  return g && dead_result(st, g, gimple_assign_lhs(g), depth - 1);
+  gimple *g = depth > 0 ? copy_of(t) : NULL;
+  return g && dead_result(st, gimple_assign_lhs(g), depth - 1);
 }
 
-/* Remove the chain of copies of T that dead_result (DEF, T, ...) accepted:
-   every copy goes, the last one included (leaving one would read a variable
-   no statement sets any more: a -Wuninitialized GCC alone never gives).  The
-   chain is found first, then removed, as removing changes the counts.  */
-void remove_dead_copies(fn_state &st, gimple *def, tree t)
+/* Remove the chain of copies of T that dead_result (T, ...) accepted: every copy goes
+   (leaving the last one would read a name no statement sets any more), then the names
+   they defined (debug statements forget their values).  */
+void remove_dead_copies(fn_state &st, tree t)
 {
-  auto_vec<gimple *> chain;
-  while (gimple *g = st.count_refs(t) == 2 ? copy_of(def, t) : NULL)
+  auto_vec<tree> names;
+  while (gimple *g = copy_of(t))
     {
-      chain.safe_push(g);
-      def = g;
       t = gimple_assign_lhs(g);
-    }
-  for (gimple *g : chain)
-    {
+      names.safe_push(t);
       gimple_stmt_iterator gi = gsi_for_stmt(g);
       st.remove_stmt(&gi);
     }
+  for (tree n : names)
+    drop_ssa_def(n);
 }
 
 /* ---- compare-exchange: a private expected variable ---------------------------- */
@@ -1529,7 +1434,7 @@ hash_set<tree> &fn_state::escaped_vars()
    memory, as GCC keeps it.  */
 tree private_expected(fn_state &st, tree exp, int width)
 {
-  /* Late, in SSA form, GCC has made such a call .ATOMIC_COMPARE_EXCHANGE.  */
+  /* Late, GCC has made such a call .ATOMIC_COMPARE_EXCHANGE.  */
   if (!optimize || st.late_stage || !exp || TREE_CODE(exp) != ADDR_EXPR)
     return NULL;
   hash_set<tree> &escaped = st.escaped_vars();
@@ -1567,7 +1472,7 @@ bool lower_call(fn_state &st, gcall *call, gimple_stmt_iterator *gsi)
       if (al_cfg.stand_aside || !al_cfg.have_target || !tree_fits_uhwi_p(size)
           || al_cfg.mode == AL_MODE_GAPS)
         return false;
-      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p, 0, call);
+      int align = integer_zerop(p) ? (int) tree_to_uhwi(size) : proven_align(p, 0);
       int answer = al_inline_lock_free(&al_cfg.target, (int) tree_to_uhwi(size), align);
       if (answer != 1)
         {
@@ -1655,9 +1560,9 @@ bool lower_call(fn_state &st, gcall *call, gimple_stmt_iterator *gsi)
       s.exp_decl = private_expected(st, s.exp, width);
       /* Otherwise the plugin stores a failure's observed value itself, in a block of
          its own, where the call may not end its block (an exception edge).  */
-      s.exp_cond = !s.exp_decl && !stmt_ends_bb_p(call);
-      r.exp_in_reg = s.exp_decl != NULL || s.exp_cond;
-      r.exp_mem = s.exp_cond;
+      r.exp = s.exp_decl ? AL_EXP_REG
+              : !stmt_ends_bb_p(call) ? AL_EXP_MEM_AFTER
+                                      : AL_EXP_MEM_ASM;
     }
   if (d.sync && r.arith == AL_NAND && !al_cfg.stand_aside && al_cfg.have_target)
     sync_nand_note(d.op == AL_FETCH_OP, loc);
@@ -1676,7 +1581,7 @@ bool lower_site(fn_state &st, site &s, const char *name, gimple_stmt_iterator *g
       r.val = (long long) TREE_INT_CST_LOW(s.val);
     }
   bool member_align_decides = false;
-  r.align = s.ptr ? proven_align(s.ptr, r.width, s.call, &member_align_decides) : 0;
+  r.align = s.ptr ? proven_align(s.ptr, r.width, &member_align_decides) : 0;
   if (!s.ptr && (r.op == AL_THREAD_FENCE || r.op == AL_SIGNAL_FENCE))
     r.align = 0;
   /* Known only after inlining: an order that is not a constant here (a
@@ -1694,10 +1599,9 @@ bool lower_site(fn_state &st, site &s, const char *name, gimple_stmt_iterator *g
   tree lhs = gimple_call_lhs(call);
   /* A result nothing reads, even through the copies the front end leaves
      for an _Atomic compound assignment used as a statement: unused.  */
-  if (lhs && dead_result(st, call, lhs, 3))
+  if (lhs && dead_result(st, lhs, 3))
     {
-      if (!gimple_in_ssa_p(cfun))
-        remove_dead_copies(st, call, lhs);
+      remove_dead_copies(st, lhs);
       st.change_stmt(call, [call] { gimple_call_set_lhs(call, NULL_TREE); });
       drop_ssa_def(lhs);
       lhs = NULL_TREE;
@@ -1706,7 +1610,7 @@ bool lower_site(fn_state &st, site &s, const char *name, gimple_stmt_iterator *g
   s.narrow = { AL_USE_VALUE, NULL, NULL, -1, ERROR_MARK };
   if (lhs)
     {
-      s.narrow = find_narrow_use(st, call, r);
+      s.narrow = find_narrow_use(call, r);
       r.use = s.narrow.use;
     }
 
@@ -1777,7 +1681,7 @@ const pass_data atomlower_early_data = {
   "atomlower",      /* its trace: -fdump-tree-all, *.atomlower */
   OPTGROUP_NONE,
   TV_NONE,
-  PROP_cfg,         /* properties_required */
+  PROP_cfg | PROP_ssa, /* properties_required */
   0, 0, 0, 0,
 };
 const pass_data atomlower_late_data = {
@@ -1892,9 +1796,10 @@ public:
         free_dominance_info(CDI_DOMINATORS);
         free_dominance_info(CDI_POST_DOMINATORS);
       }
-    if (late && changed)
+    if (changed)
       {
-        /* New memory operands and removed calls: the virtual SSA web is rebuilt.  */
+        /* New memory operands, removed calls and the private expected variables'
+           stores: the virtual SSA web is rebuilt.  */
         mark_virtual_operands_for_renaming(fun);
         return TODO_update_ssa_only_virtuals;
       }

@@ -47,5 +47,14 @@ void al_warn_register(const char *base_name);
    reason, or NULL for a size-generic builtin (PTR is then found from CALL).  */
 void al_warn_runtime_call(const gcall *call, tree ptr, const al_request *r, const char *callee,
                           const char *reason);
+/* Where pointer P points, following the copies, conversions and constant offsets that
+   give it its one value: *REF (the operand of an address, plus OFF bytes), or BASE + OFF
+   (BASE a pointer whose value the function does not show: a parameter, a call's result,
+   a load).  In SSA form; before it (warn.cc's own pass) local pointer variables too.  */
+struct al_pointee {
+  tree ref, base;
+  HOST_WIDE_INT off;
+};
+al_pointee al_resolve(tree p);
 
 #endif /* ATOMLOWER_PLUGIN_H */

@@ -238,14 +238,8 @@ gimple *single_def(tree p)
   return NULL;
 }
 
-/* Where pointer P points, following the copies, conversions and constant offsets that
-   give it its one value: *REF (the operand of an address, plus OFF bytes), or BASE + OFF
-   (BASE a pointer whose value the function does not show: a parameter, a call's result,
-   a load).  */
-struct pointee {
-  tree ref, base;
-  HOST_WIDE_INT off;
-};
+/* al_resolve (plugin.h).  */
+using pointee = al_pointee;
 
 pointee resolve(tree p)
 {
@@ -1099,6 +1093,11 @@ public:
 
 }  // namespace
 
+al_pointee al_resolve(tree p)
+{
+  return resolve(p);
+}
+
 /* ---- the interface (plugin.h) ---------------------------------------------------- */
 
 const char *al_warn_names(void)
@@ -1141,8 +1140,8 @@ void al_warn_register(const char *base_name)
   register_callback(base_name, PLUGIN_PRAGMAS, register_pragmas, NULL);
   if (!on(AL_W_MIXED) && !on(AL_W_IMPLICIT_SEQ_CST))
     return;
-  /* Just before the early lowering pass (registered after this one, so it lands
-     between this one and "ssa"): every builtin as the front end left it.  */
+  /* Just before "ssa" (the early lowering pass comes right after it): every builtin as
+     the front end left it.  */
   struct register_pass_info pass;
   pass.pass = new warn_pass(g);
   pass.reference_pass_name = "ssa";
@@ -1169,19 +1168,8 @@ void al_warn_runtime_call(const gcall *call, tree ptr, const al_request *r,
       ptr = a.ptr;
       op = a.b->access == 'l' ? "load" : a.b->access == 's' ? "store" : "read-modify-write";
     }
-  char *what = NULL;
-  if (ptr && !gimple_in_ssa_p(cfun))
-    {
-      /* Before SSA, a pointer is often a local variable with one value (<stdatomic.h>'s
-         __atomic_store_ptr): follow it as the analysis does.  */
-      hash_map<tree, gimple *> defs;
-      find_local_defs(cfun, &defs);
-      local_defs = &defs;
-      what = pointee_text(ptr);
-      local_defs = NULL;
-    }
-  else if (ptr)
-    what = pointee_text(ptr);
+  /* The lowering passes run in SSA form, where a pointer's definition is its name's.  */
+  char *what = ptr ? pointee_text(ptr) : NULL;
   char *why;
   if (r && r->align < r->width
       && (r->width == 1 || r->width == 2 || r->width == 4 || r->width == 8 || r->width == 16))

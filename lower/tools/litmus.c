@@ -1407,7 +1407,7 @@ static void request_for(const lt_ev *e, int width, al_request *r)
     case LT_CAS:
       r->op = AL_CAS;
       r->cas_form = AL_CAS_ATOMIC;
-      r->exp_in_reg = true;
+      r->exp = AL_EXP_REG;
       r->fail_order = cas_fail(e->order);
       r->use = AL_USE_VALUE;
       break;

@@ -128,9 +128,9 @@ static void walk(const al_target *t, cell_fn fn, void *ctx)
                         {
                           /* *expected a private variable the plugin keeps in a
                              register.  */
-                          r.exp_in_reg = true;
+                          r.exp = AL_EXP_REG;
                           visit(t, &r, fn, ctx);
-                          r.exp_in_reg = false;
+                          r.exp = AL_EXP_MEM_ASM;
                         }
                     }
                 r.cas_form = AL_CAS_ATOMIC;
@@ -224,7 +224,7 @@ static void cell_title(FILE *f, const al_request *r)
   else
     fprintf(f, "%s %d %s", al_op_name(r), r->width, al_order_name(r->order));
   fprintf(f, " use=%s", use_name(r->use));
-  if (r->exp_in_reg)
+  if (r->exp == AL_EXP_REG)
     fputs(" expected=reg", f);
   if (r->val_const)
     fprintf(f, " const=%lld", r->val);
@@ -438,7 +438,7 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
             "%s: no memory operand", s->annotation);
       CHECK(s->use == r->use || s->use == AL_USE_VALUE || s->use == AL_USE_NONE,
             "%s: use changed to a narrower one", s->annotation);
-      /* The exp_in_reg contract (atomlower.h): either the target ignored the request
+      /* The contract of AL_EXP_REG (atomlower.h): either the target ignored the request
          and writes *expected itself, or it neither reads nor writes *expected and
          yields the observed value.  */
       if (r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC)
@@ -451,7 +451,7 @@ static void selftest_cell(const al_target *t, const al_request *r, const al_seq 
               expptr |= o->role == AL_R_EXPPTR;
               observed |= o->role == AL_R_OBSERVED;
             }
-          if (!r->exp_in_reg)
+          if (r->exp == AL_EXP_MEM_ASM)
             CHECK((expmem || (expptr && by_ptr)) && !observed,
                   "%s: no write-back to *expected", s->annotation);
           else
@@ -818,7 +818,7 @@ static int selftest_table(const char *name)
           q.fail_order = AL_RELAXED;
           q.weak = true;
           q.use = (al_use) use;
-          q.exp_in_reg = true;
+          q.exp = AL_EXP_REG;
           q.align = q.width;
           al_lower(&t, &q, &qs);
           selftest_cell(&t, &q, &qs, &count);

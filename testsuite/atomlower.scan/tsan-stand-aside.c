@@ -13,7 +13,7 @@
 /* { dg-final { scan-assembler-not "atomlower:" } } */
 /* { dg-final { scan-tree-dump "= __atomic_fetch_add_4 \\(&v, " "atomlower" } } */
 /* { dg-final { scan-tree-dump "= __atomic_load_8 \\(&d, 2\\);" "atomlower" } } */
-/* { dg-final { scan-tree-dump "= __atomic_compare_exchange_1 \\(&c, e, 1, 0, 5, 5\\);" "atomlower" } } */
+/* { dg-final { scan-tree-dump "= __atomic_compare_exchange_1 \\(&c, e_\[0-9\]+\\(D\\), 1, 0, 5, 5\\);" "atomlower" } } */
 /* { dg-final { scan-tree-dump "__atomic_thread_fence \\(5\\);" "atomlower" } } */
 
 #include "tsan-stand-aside.h"
