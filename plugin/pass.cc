@@ -115,8 +115,9 @@ unsigned member_align(tree ptr)
 }
 
 /* Alignment in bytes of the object a WIDTH-byte builtin reaches through
-   PTR, as lower/ needs it (al_request.align); *MEMBER set when a member's alignment
-   decided it (member_align: a fact of the struct's layout, which inlining cannot improve).
+   PTR, as lower/ needs it (al_request.align); *MEMBER set when a declaration decided it (a
+   member's alignment, member_align, or a type's: facts of the layout, which inlining
+   cannot improve).
    - What GCC proves about the pointer's value; for a pointer that is not the
      address of a known object, also the pointed-to type's alignment (a
      misaligned T * is undefined, C11 6.3.2.3p7).
@@ -128,6 +129,11 @@ unsigned member_align(tree ptr)
    - Not for the address of a member that may be anywhere (a packed struct's, reached
      through a pointer: member_align), which a T * made from it does not make aligned
      (GCC's own -Waddress-of-packed-member says so where the address is taken).
+   - Nor for a pointer to a WIDTH-byte type that says it may be less aligned than the
+     target needs to inline it (al_inline_align): `typedef int u32 __attribute__
+     ((aligned (1)))`, as packet parsers declare their fields.  The type is the access's
+     own, so its alignment is the program's statement; a `void *`, or a pointer to a type of
+     another size (bytes of a buffer), states nothing and keeps the contract.
    - 16 bytes only where proven (cmpxchg16b and LDXP/CASP fault on a misaligned
      object, where GCC's own library call would not): after inlining, the
      16-byte alignment of every std::atomic<T> is.  */
@@ -140,7 +146,18 @@ int proven_align(tree ptr, int width, bool *member = NULL)
       tree pointee = TREE_TYPE(type);
       if (!VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee))
         bits = MAX(bits, TYPE_ALIGN(pointee));
-      /* ... but not for the address of a member that may be anywhere (packed): a T * made
+      /* ... but not for a WIDTH-byte type declared less aligned than an inline access
+         needs ...  */
+      if (width > 0 && !VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee)
+          && tree_fits_uhwi_p(TYPE_SIZE_UNIT(pointee))
+          && tree_to_uhwi(TYPE_SIZE_UNIT(pointee)) == (unsigned HOST_WIDE_INT) width
+          && bits < (unsigned) al_inline_align(&al_cfg.target, width) * BITS_PER_UNIT)
+        {
+          if (member)
+            *member = true;
+          return bits / BITS_PER_UNIT;
+        }
+      /* ... nor for the address of a member that may be anywhere (packed): a T * made
          from it is no proof (GCC's -Waddress-of-packed-member says so at the cast).  */
       if (unsigned m = member_align(ptr))
         if (m < bits)
