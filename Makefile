@@ -18,7 +18,9 @@
 #   make check-dist DIST=trixie|bullseye   make deps check in a cached chroot of that release
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
-#   make install       PREFIX=/usr/local DESTDIR=
+#   make install       PREFIX=/usr/local DESTDIR= [LIBDIR=PREFIX/lib: the host runtime's]
+#   make deb           Debian packages (debian/, dpkg-buildpackage) into build/deb/
+#   make check-deb     install build/deb/'s packages into a scratch root, compile and run with them
 #   make litmus-check  every generated litmus test under herd7 (HERD7=, docs/litmus.md)
 #   make mappings      rewrite docs/mappings/<target>.md from lower/ (atomlower table)
 
@@ -77,6 +79,15 @@ triplet_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc$(gcc_sfx))
 B := build$(if $(GCC),/gcc$(GCC))
 PREFIX  ?= /usr/local
 DESTDIR ?=
+# The host runtime's directory (debian/rules: /usr/lib/<multiarch>); cross runtimes go into
+# PREFIX/<triplet>/lib.
+LIBDIR  ?= $(PREFIX)/lib
+# Extra flags for the host code (lower/, the plugin, the tools): debian/rules passes
+# dpkg-buildflags' here.  SHIM_LDFLAGS (libgcc-shim/shim.mk) is the runtime's.
+HOST_CPPFLAGS ?=
+HOST_CFLAGS   ?=
+HOST_CXXFLAGS ?=
+HOST_LDFLAGS  ?=
 
 WARN   := -Wall -Wextra -Wno-unused-parameter
 CFLAGS_LOWER := -std=c11 -O2 -g -fPIC $(WARN) -Wswitch-enum -Werror=implicit-function-declaration
@@ -108,7 +119,7 @@ $(addprefix install-gcc,$(OTHER_GCCS)): install-gcc%:
 	@$(MAKE) --no-print-directory GCC=$* install
 
 $(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
-	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
+	$(HOST_CC) $(CFLAGS_LOWER) $(HOST_CPPFLAGS) $(HOST_CFLAGS) -c $< -o $@
 $(B)/host/lower/lower.o: $(B)/host/lower/arches.inc
 $(B)/host/lower/lower.o: CFLAGS_LOWER += -I$(B)/host/lower
 $(B)/host/lower/arches.inc: $(ARCH_SRCS) Makefile | $(B)/host/lower
@@ -121,7 +132,7 @@ $(B)/host/liblower.a: $(LOWER_OBJS)
 # The table walker used by the unit tests (testsuite/atomlower.unit).
 lower-cells: $(B)/host/lower-cells
 $(B)/host/lower-cells: lower/tools/lower-cells.c lower/*.h $(B)/host/liblower.a
-	$(HOST_CC) $(CFLAGS_LOWER) $< $(B)/host/liblower.a -o $@
+	$(HOST_CC) $(CFLAGS_LOWER) $(HOST_CPPFLAGS) $(HOST_CFLAGS) $< $(B)/host/liblower.a $(HOST_LDFLAGS) -o $@
 
 # atomlower: litmus tests, explain and mapping tables from the cells (docs/litmus.md).
 ARCH_TABLES := $(ARCH_SRCS)
@@ -129,8 +140,8 @@ $(B)/host/citations.c: scripts/citations.sh $(ARCH_TABLES) | $(B)/host/lower
 	./scripts/citations.sh $(ARCH_TABLES) > $@.tmp && mv $@.tmp $@
 $(B)/host/atomlower: lower/tools/atomlower.c lower/tools/litmus.c lower/tools/litmus.h \
                      $(B)/host/citations.c lower/*.h $(B)/host/liblower.a
-	$(HOST_CC) $(CFLAGS_LOWER) lower/tools/atomlower.c lower/tools/litmus.c \
-	  $(B)/host/citations.c $(B)/host/liblower.a -o $@
+	$(HOST_CC) $(CFLAGS_LOWER) $(HOST_CPPFLAGS) $(HOST_CFLAGS) lower/tools/atomlower.c lower/tools/litmus.c \
+	  $(B)/host/citations.c $(B)/host/liblower.a $(HOST_LDFLAGS) -o $@
 
 # make litmus-check: every litmus test of every target herd7 models (scripts/litmus-check.sh;
 # HERD7= the herd7 binary, default the shared copy with its libdir; LITMUS_JOBS= herd7 processes
@@ -182,10 +193,10 @@ plugin_fix_dep = $(if $(call plugin_fix,$(1)),$(B)/$(1)/plugin-fix/stamp)
 define plugin_rules
 $(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h plugin/*.def lower/*.h $(call plugin_fix_dep,$(1))
 	@mkdir -p $$(@D)
-	$(HOST_CXX) $(CXXFLAGS_PLUGIN) -I$$(shell $(2) -print-file-name=plugin)/include $(call plugin_fix_inc,$(1)) -Ilower \
+	$(HOST_CXX) $(CXXFLAGS_PLUGIN) $(HOST_CPPFLAGS) $(HOST_CXXFLAGS) -I$$(shell $(2) -print-file-name=plugin)/include $(call plugin_fix_inc,$(1)) -Ilower \
 	  -DATOMLOWER_VERSION='"$(VERSION)"' -DATOMLOWER_TRIPLET='"$(1)"' -c $$< -o $$@
 $(B)/$(1)/atomlower.so: $(patsubst plugin/%.cc,$(B)/$(1)/plugin/%.o,$(PLUGIN_SRCS)) $(B)/host/liblower.a
-	$(HOST_CXX) -shared -o $$@ $$^
+	$(HOST_CXX) -shared $(HOST_LDFLAGS) -o $$@ $$^
 endef
 $(foreach t,$(TRIPLETS),$(eval $(call plugin_rules,$(t),$(call triplet_cc,$(t)))))
 
@@ -223,7 +234,7 @@ bench-quick: all
 	./bench/run.sh --quick
 
 install: all $(addprefix install-gcc,$(installed_other_gccs))
-	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)"
+	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)" "$(LIBDIR)"
 
 clean:
 	rm -rf $(B)
