@@ -236,6 +236,29 @@ bench-quick: all
 install: all $(addprefix install-gcc,$(installed_other_gccs))
 	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)" "$(LIBDIR)"
 
+# make deb: the Debian packages (debian/README.Debian), built by dpkg-buildpackage on a copy of
+# the tree's files (git's tracked and untracked-not-ignored ones) in build/deb/atomlower-VERSION/, so that
+# this tree stays clean; the .deb, .buildinfo and .changes files land in build/deb/, and lintian
+# (when installed) reads the .changes.  DEB_PROFILES=nocross,nogcc11 leaves out the cross
+# plugins and GCC 11's (build profiles; dpkg-buildpackage names any missing build dependency).
+# make check-deb: build/deb/'s packages unpacked into a scratch root (dpkg -x, no root needed),
+# their plugins run by path on a program, the program run (scripts/check-deb.sh).
+DEB_DIR      := build/deb
+DEB_PROFILES ?=
+.PHONY: deb check-deb
+deb:
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/atomlower-$(VERSION)
+	git ls-files -z --cached --others --exclude-standard \
+	  | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C $(DEB_DIR)/atomlower-$(VERSION)
+	cd $(DEB_DIR)/atomlower-$(VERSION) && dpkg-buildpackage -us -uc -b -j$(CHECK_JOBS) \
+	  $(if $(DEB_PROFILES),-P$(DEB_PROFILES))
+	rm -rf $(DEB_DIR)/atomlower-$(VERSION)
+	@ls -s $(DEB_DIR)/*.deb
+	@if command -v lintian > /dev/null; then lintian $(DEB_DIR)/*.changes && echo "lintian: no error"; \
+	  else echo "make deb: lintian not installed: not run"; fi
+check-deb:
+	./scripts/check-deb.sh $(DEB_DIR)
+
 clean:
 	rm -rf $(B)
 
