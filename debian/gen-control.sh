@@ -86,15 +86,24 @@ Package: gcc-$1-plugin-atomlower-$p
 Architecture: amd64
 Build-Profiles: <$3>
 Depends: \${shlibs:Depends}, \${misc:Depends}, \${atomlower:GCC}
-Description: GCC $1 plugin lowering atomics, for the $2 cross compiler
+Description: atomlower GCC plugin for $2-gcc-$1
  atomlower is a GCC plugin that lowers C11 and GCC atomics into per-target
  inline instruction sequences at compile time, where GCC would call
  libatomic or libgcc, and tags every sequence in the assembly.
  .
- This package holds the plugin for $2-gcc-$1
- ($2-gcc-$1 -fplugin=atomlower) and its runtime library for the
- target in /usr/$2/lib (libatomlower, -latomlower). It depends on the
- version of gcc-$1-$p it was built for.
+ This package holds the plugin for the cross compiler
+ $2-gcc-$1
+ ($2-gcc-$1 -fplugin=atomlower).
+HDR
+  # The system GCC's cross packages carry the triplet's runtime too (the other GCC's plugin
+  # uses the same one).
+  if [ "$1" = "$sys" ]; then cat <<HDR
+ It also holds the runtime library built for that target, libatomlower
+ (-latomlower), in /usr/$2/lib.
+HDR
+  fi
+  cat <<HDR
+ It depends on the version of gcc-$1-$p it was built for.
 HDR
 }
 for x in $(cross "$sys"); do stanza_cross "$sys" "$x" '!nocross'; done
@@ -123,7 +132,7 @@ Architecture: $(arches "$sys")
 Multi-Arch: same
 Depends: libatomlower1 (= \${binary:Version}), \${misc:Depends}
 Recommends: gcc-$sys-plugin-atomlower
-Description: libatomic-compatible runtime of the atomlower GCC plugin (development)
+Description: libatomic-compatible runtime of atomlower (development files)
  libatomlower provides the libatomic ABI with the same lock-free set as the
  atomlower plugin's inline sequences, for the atomic operations a program
  built with the plugin still calls.
