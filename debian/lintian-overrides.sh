@@ -12,11 +12,22 @@ EOF2
 [ -n "$t" ] || exit 0
 lib=usr/$t/lib/libatomlower.so.1.0.0
 cat <<EOF2
-# The runtime in /usr/$t/lib is target code for $t-gcc (the GNU cross layout, where the cross
-# linker looks, as in Debian's own libc6-*-cross packages); the package's architecture is
-# the cross compiler's (the plugin's), not the target's.
+# /usr/$t is the GNU cross layout: the cross compiler's linker looks in /usr/$t/lib, where
+# Debian's own libc6-dev-*-cross packages put the target's libraries too.
+$p: non-standard-dir-in-usr [usr/$t/]
+EOF2
+# The runtime there is target code for $t-gcc; the package's architecture is the cross
+# compiler's (the plugin's), not the target's (lintian counts i686 code as amd64's own).
+case $t in
+  i686-*) ;;
+  *) cat <<EOF2
+# The runtime in /usr/$t/lib is target code for $t-gcc (the GNU cross layout, as in Debian's
+# own libc6-*-cross packages); the package's architecture is the cross compiler's (the
+# plugin's), not the target's.
 $p: binary-from-other-architecture [$lib]
 EOF2
+  ;;
+esac
 case $t in
   alpha-*) cat <<EOF2
 # Alpha's C library is libc.so.6.1 (Debian's libc6.1-alpha-cross, which the cross compiler's
