@@ -19,7 +19,9 @@
 #   make rebuild-debian PKGS="..."   Debian's packages built plain and with the plugin, compared
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
-#   make install       PREFIX=/usr/local DESTDIR=
+#   make install       PREFIX=/usr/local DESTDIR= [LIBDIR=PREFIX/lib: the host runtime's]
+#   make deb           Debian packages (debian/, dpkg-buildpackage) into build/deb/
+#   make check-deb     install build/deb/'s packages into a scratch root, compile and run with them
 #   make litmus-check  every generated litmus test under herd7 (HERD7=, docs/litmus.md)
 #   make mappings      rewrite docs/mappings/<target>.md from lower/ (atomlower table)
 
@@ -78,6 +80,15 @@ triplet_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc$(gcc_sfx))
 B := build$(if $(GCC),/gcc$(GCC))
 PREFIX  ?= /usr/local
 DESTDIR ?=
+# The host runtime's directory (debian/rules: /usr/lib/<multiarch>); cross runtimes go into
+# PREFIX/<triplet>/lib.
+LIBDIR  ?= $(PREFIX)/lib
+# Extra flags for the host code (lower/, the plugin, the tools): debian/rules passes
+# dpkg-buildflags' here.  SHIM_LDFLAGS (libgcc-shim/shim.mk) is the runtime's.
+HOST_CPPFLAGS ?=
+HOST_CFLAGS   ?=
+HOST_CXXFLAGS ?=
+HOST_LDFLAGS  ?=
 
 WARN   := -Wall -Wextra -Wno-unused-parameter
 CFLAGS_LOWER := -std=c11 -O2 -g -fPIC $(WARN) -Wswitch-enum -Werror=implicit-function-declaration
@@ -109,7 +120,7 @@ $(addprefix install-gcc,$(OTHER_GCCS)): install-gcc%:
 	@$(MAKE) --no-print-directory GCC=$* install
 
 $(B)/host/lower/%.o: lower/%.c lower/*.h | $(B)/host/lower
-	$(HOST_CC) $(CFLAGS_LOWER) -c $< -o $@
+	$(HOST_CC) $(CFLAGS_LOWER) $(HOST_CPPFLAGS) $(HOST_CFLAGS) -c $< -o $@
 $(B)/host/lower/lower.o: $(B)/host/lower/arches.inc
 $(B)/host/lower/lower.o: CFLAGS_LOWER += -I$(B)/host/lower
 $(B)/host/lower/arches.inc: $(ARCH_SRCS) Makefile | $(B)/host/lower
@@ -122,7 +133,7 @@ $(B)/host/liblower.a: $(LOWER_OBJS)
 # The table walker used by the unit tests (testsuite/atomlower.unit).
 lower-cells: $(B)/host/lower-cells
 $(B)/host/lower-cells: lower/tools/lower-cells.c lower/*.h $(B)/host/liblower.a
-	$(HOST_CC) $(CFLAGS_LOWER) $< $(B)/host/liblower.a -o $@
+	$(HOST_CC) $(CFLAGS_LOWER) $(HOST_CPPFLAGS) $(HOST_CFLAGS) $< $(B)/host/liblower.a $(HOST_LDFLAGS) -o $@
 
 # atomlower: litmus tests, explain and mapping tables from the cells (docs/litmus.md).
 ARCH_TABLES := $(ARCH_SRCS)
@@ -130,8 +141,8 @@ $(B)/host/citations.c: scripts/citations.sh $(ARCH_TABLES) | $(B)/host/lower
 	./scripts/citations.sh $(ARCH_TABLES) > $@.tmp && mv $@.tmp $@
 $(B)/host/atomlower: lower/tools/atomlower.c lower/tools/litmus.c lower/tools/litmus.h \
                      $(B)/host/citations.c lower/*.h $(B)/host/liblower.a
-	$(HOST_CC) $(CFLAGS_LOWER) lower/tools/atomlower.c lower/tools/litmus.c \
-	  $(B)/host/citations.c $(B)/host/liblower.a -o $@
+	$(HOST_CC) $(CFLAGS_LOWER) $(HOST_CPPFLAGS) $(HOST_CFLAGS) lower/tools/atomlower.c lower/tools/litmus.c \
+	  $(B)/host/citations.c $(B)/host/liblower.a $(HOST_LDFLAGS) -o $@
 
 # make litmus-check: every litmus test of every target herd7 models (scripts/litmus-check.sh;
 # HERD7= the herd7 binary, default the shared copy with its libdir; LITMUS_JOBS= herd7 processes
@@ -183,10 +194,10 @@ plugin_fix_dep = $(if $(call plugin_fix,$(1)),$(B)/$(1)/plugin-fix/stamp)
 define plugin_rules
 $(B)/$(1)/plugin/%.o: plugin/%.cc plugin/*.h plugin/*.def lower/*.h $(call plugin_fix_dep,$(1))
 	@mkdir -p $$(@D)
-	$(HOST_CXX) $(CXXFLAGS_PLUGIN) -I$$(shell $(2) -print-file-name=plugin)/include $(call plugin_fix_inc,$(1)) -Ilower \
+	$(HOST_CXX) $(CXXFLAGS_PLUGIN) $(HOST_CPPFLAGS) $(HOST_CXXFLAGS) -I$$(shell $(2) -print-file-name=plugin)/include $(call plugin_fix_inc,$(1)) -Ilower \
 	  -DATOMLOWER_VERSION='"$(VERSION)"' -DATOMLOWER_TRIPLET='"$(1)"' -c $$< -o $$@
 $(B)/$(1)/atomlower.so: $(patsubst plugin/%.cc,$(B)/$(1)/plugin/%.o,$(PLUGIN_SRCS)) $(B)/host/liblower.a
-	$(HOST_CXX) -shared -o $$@ $$^
+	$(HOST_CXX) -shared $(HOST_LDFLAGS) -o $$@ $$^
 endef
 $(foreach t,$(TRIPLETS),$(eval $(call plugin_rules,$(t),$(call triplet_cc,$(t)))))
 
@@ -233,7 +244,30 @@ bench-quick: all
 	./bench/run.sh --quick
 
 install: all $(addprefix install-gcc,$(installed_other_gccs))
-	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)"
+	./scripts/install.sh "$(DESTDIR)" "$(PREFIX)" "$(HOST_CC)" "$(B)/$(HOST_TRIPLET)" "$(VERSION)" "$(gcc_sfx)" "$(LIBDIR)"
+
+# make deb: the Debian packages (debian/README.Debian), built by dpkg-buildpackage on a copy of
+# the tree's files (git's tracked and untracked-not-ignored ones) in build/deb/atomlower-VERSION/, so that
+# this tree stays clean; the .deb, .buildinfo and .changes files land in build/deb/, and lintian
+# (when installed) reads the .changes.  DEB_PROFILES=nocross,nogcc11 leaves out the cross
+# plugins and GCC 11's (build profiles; dpkg-buildpackage names any missing build dependency).
+# make check-deb: build/deb/'s packages unpacked into a scratch root (dpkg -x, no root needed),
+# their plugins run by path on a program, the program run (scripts/check-deb.sh).
+DEB_DIR      := build/deb
+DEB_PROFILES ?=
+.PHONY: deb check-deb
+deb:
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/atomlower-$(VERSION)
+	git ls-files -z --cached --others --exclude-standard \
+	  | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C $(DEB_DIR)/atomlower-$(VERSION)
+	cd $(DEB_DIR)/atomlower-$(VERSION) && dpkg-buildpackage -us -uc -b -j$(CHECK_JOBS) \
+	  $(if $(DEB_PROFILES),-P$(DEB_PROFILES))
+	rm -rf $(DEB_DIR)/atomlower-$(VERSION)
+	@ls -s $(DEB_DIR)/*.deb
+	@if command -v lintian > /dev/null; then lintian $(DEB_DIR)/*.changes && echo "lintian: no error"; \
+	  else echo "make deb: lintian not installed: not run"; fi
+check-deb:
+	./scripts/check-deb.sh $(DEB_DIR)
 
 clean:
 	rm -rf $(B)

@@ -4,7 +4,9 @@
 # triplet), or standalone:  make -f libgcc-shim/standalone.mk [shim-test]
 #
 #   $(B)/<t>/libatomlower.a    static archive (PIC objects)
-#   $(B)/<t>/libatomlower.so   shared library, soname libatomlower.so
+#   $(B)/<t>/libatomlower.so.1.0.0   shared library, soname libatomlower.so.1 (SHIM_SONAME),
+#   $(B)/<t>/libatomlower.so.1       with the two symlinks to it that an installed copy has:
+#   $(B)/<t>/libatomlower.so         the runtime name (.so.1) and the link-time name (.so)
 #   shim-test                  shim-test-<t> for every triplet in TRIPLETS
 #   shim-test-<t>              build and run $(B)/<t>/shim-test (single-thread ABI
 #                              semantics, linked to the .so) and $(B)/<t>/shim-stress
@@ -27,6 +29,11 @@
 # i.e. a call back into ourselves or into libatomic.
 
 SHIM_DIR   := libgcc-shim
+# The shared library's ABI version: bump SHIM_SOVERSION when an exported name goes or changes
+# (libatomlower.map; Debian's package is libatomlower$(SHIM_SOVERSION), debian/).
+SHIM_SOVERSION := 1
+SHIM_SONAME    := libatomlower.so.$(SHIM_SOVERSION)
+SHIM_SOFILE    := $(SHIM_SONAME).0.0
 SHIM_SIZES := 1 2 4 8 16
 # Templates src/<f>_n.c: load, store, exchange, compare_exchange, fetch-op families.
 SHIM_SIZED := load store exch cas fadd fsub fand for fxor fnand
@@ -103,9 +110,15 @@ $(B)/$(1)/libatomlower.a: $(call shim_objs,$(1)) $(B)/$(1)/shim/objs-ok
 	rm -f $$@
 	$$$$($(2) -print-prog-name=ar) rcs $$@ $(call shim_objs,$(1))
 
-$(B)/$(1)/libatomlower.so: $(call shim_objs,$(1)) $(B)/$(1)/shim/objs-ok $(SHIM_DIR)/libatomlower.map
-	$(2) -shared -pthread -o $$@ $(call shim_objs,$(1)) \
-	  -Wl,--version-script=$(SHIM_DIR)/libatomlower.map -Wl,-z,defs -Wl,-soname,libatomlower.so
+# SHIM_LDFLAGS: extra link flags for the shared library (debian/rules: dpkg-buildflags').
+$(B)/$(1)/$(SHIM_SOFILE): $(call shim_objs,$(1)) $(B)/$(1)/shim/objs-ok $(SHIM_DIR)/libatomlower.map
+	$(2) -shared -pthread -o $$@ $(call shim_objs,$(1)) $(SHIM_LDFLAGS) \
+	  -Wl,--version-script=$(SHIM_DIR)/libatomlower.map -Wl,-z,defs -Wl,-soname,$(SHIM_SONAME)
+# The symlinks: the soname, which programs linked here find at run time (-rpath), and the
+# name -latomlower finds.
+$(B)/$(1)/libatomlower.so: $(B)/$(1)/$(SHIM_SOFILE)
+	ln -sf $(SHIM_SOFILE) $(B)/$(1)/$(SHIM_SONAME)
+	ln -sf $(SHIM_SOFILE) $$@
 
 # Tests call the library by name (tests/shim-abi.h) and never link libatomic.
 $(B)/$(1)/shim-test: $(SHIM_DIR)/tests/shim-test.c $(SHIM_DIR)/tests/shim-abi.h $(B)/$(1)/libatomlower.so

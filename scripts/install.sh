@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# install.sh DESTDIR PREFIX CC BUILD VERSION [SUFFIX] — `make install`.
+# install.sh DESTDIR PREFIX CC BUILD VERSION [SUFFIX [LIBDIR]] — `make install`.
 #
 # The plugin goes into each compiler's own plugin directory, so that
-# `-fplugin=atomlower` works by name; the runtime into PREFIX/lib (cross
-# triplets: PREFIX/<triplet>/lib, the GNU cross layout), with a pkg-config file
+# `-fplugin=atomlower` works by name; the runtime into LIBDIR (default PREFIX/lib; cross
+# triplets: PREFIX/<triplet>/lib, the GNU cross layout): libatomlower.a, the shared library
+# libatomlower.so.1.0.0 with its symlinks libatomlower.so.1 (the soname) and libatomlower.so, as
+# the build has them (libgcc-shim/shim.mk), with a pkg-config file
 # atomlower.pc (Cflags: -fplugin=atomlower, Libs: -latomlower).  SUFFIX is the cross
 # compilers' version suffix (-11 for `make install GCC=11`: <triplet>-gcc-11).
 set -euo pipefail
-destdir=$1 prefix=$2 cc=$3 build=$4 version=$5 sfx=${6:-}
+destdir=$1 prefix=$2 cc=$3 build=$4 version=$5 sfx=${6:-} hostlibdir=${7:-$2/lib}
 root=$(dirname "$build")
 host=$(basename "$build")
 
@@ -18,7 +20,11 @@ install_one() {
   install -d "$destdir$plugindir" "$destdir$libdir" "$destdir$libdir/pkgconfig"
   install -m 0755 "$root/$triplet/atomlower.so" "$destdir$plugindir/atomlower.so"
   install -m 0644 "$root/$triplet/libatomlower.a" "$destdir$libdir/libatomlower.a"
-  install -m 0755 "$root/$triplet/libatomlower.so" "$destdir$libdir/libatomlower.so"
+  local sofile
+  sofile=$(readlink "$root/$triplet/libatomlower.so")
+  install -m 0644 "$root/$triplet/$sofile" "$destdir$libdir/$sofile"
+  # The symlinks (libatomlower.so.1, libatomlower.so), as they are in the build.
+  find "$root/$triplet" -maxdepth 1 -type l -name 'libatomlower.so*' -exec cp -P {} "$destdir$libdir/" \;
   cat > "$destdir$libdir/pkgconfig/atomlower.pc" <<PC
 prefix=$prefix
 libdir=$libdir
@@ -31,10 +37,10 @@ Version: $version
 Cflags: -fplugin=atomlower
 Libs: -L\${libdir} -latomlower
 PC
-  echo "installed $triplet: $plugindir/atomlower.so, $libdir/libatomlower.{a,so}"
+  echo "installed $triplet: $plugindir/atomlower.so, $libdir/libatomlower.a, $libdir/$sofile and its symlinks"
 }
 
-install_one "$host" "$cc" "$prefix/lib"
+install_one "$host" "$cc" "$hostlibdir"
 for dir in "$root"/*/; do
   triplet=$(basename "$dir")
   [ "$triplet" = "$host" ] && continue
@@ -43,9 +49,12 @@ for dir in "$root"/*/; do
   install_one "$triplet" "$triplet-gcc$sfx" "$prefix/$triplet/lib"
 done
 
-# The research tool (litmus tests, explain, mapping tables; atomlower --help).
-if [ -x "$root/host/atomlower" ]; then
-  install -d "$destdir$prefix/bin"
-  install -m 0755 "$root/host/atomlower" "$destdir$prefix/bin/atomlower"
-  echo "installed $prefix/bin/atomlower"
-fi
+# The research tool (litmus tests, explain, mapping tables; atomlower --help) and the table
+# walker (lower-cells, every cell of a target's table).
+for tool in atomlower lower-cells; do
+  if [ -x "$root/host/$tool" ]; then
+    install -d "$destdir$prefix/bin"
+    install -m 0755 "$root/host/$tool" "$destdir$prefix/bin/$tool"
+    echo "installed $prefix/bin/$tool"
+  fi
+done
