@@ -95,23 +95,59 @@ tree uint_type(int width)
 }
 
 /* Where pointer PTR's one value is the address of a member (al_resolve: &REF through
-   copies and conversions), the least alignment in bits of the fields on the way to it
-   (DECL_ALIGN: a packed struct's member may be at any byte, whatever its type says; so
-   may one declared with a smaller aligned attribute); 0 when PTR is not known to be such
-   an address.  */
+   copies and conversions), the alignment in bits its layout proves: the alignment of the
+   outermost object's type (a `struct S *` points at an S, C11 6.3.2.3p7), lowered by the
+   offset of the member in it (a packed struct's type is 1-aligned, so every member of it
+   may be at any byte; a member at offset 4 of an 8-aligned struct is 4-aligned), and by
+   the element size of an array indexed with a variable.  0 when PTR is not known to be such
+   an address, or the layout is not constant.  A member at an offset its own access cannot
+   be misaligned by is no reason for the runtime (libstdc++'s _Sp_counted_base reads its two
+   int counts, at offset 8 after the vptr, as one long long).  */
 unsigned member_align(tree ptr)
 {
   al_pointee p = al_resolve(ptr);
-  if (!p.ref || p.off)
+  if (!p.ref || p.off || !handled_component_p(p.ref))
     return 0;
-  unsigned a = 0;
-  for (tree ref = p.ref; handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
-    if (TREE_CODE(ref) == COMPONENT_REF)
+  unsigned HOST_WIDE_INT off = 0;
+  unsigned cap = 0;
+  tree ref = p.ref;
+  for (; handled_component_p(ref); ref = TREE_OPERAND(ref, 0))
+    switch (TREE_CODE(ref))
       {
-        unsigned f = DECL_ALIGN(TREE_OPERAND(ref, 1));
-        a = a ? MIN(a, f) : f;
+      case COMPONENT_REF:
+        {
+          tree f = TREE_OPERAND(ref, 1);
+          if (!tree_fits_uhwi_p(DECL_FIELD_OFFSET(f)) || !tree_fits_uhwi_p(DECL_FIELD_BIT_OFFSET(f)))
+            return 0;
+          off += tree_to_uhwi(DECL_FIELD_OFFSET(f)) * BITS_PER_UNIT
+                 + tree_to_uhwi(DECL_FIELD_BIT_OFFSET(f));
+          break;
+        }
+      case ARRAY_REF:
+        {
+          tree size = TYPE_SIZE(TREE_TYPE(ref));
+          if (!size || !tree_fits_uhwi_p(size) || !tree_to_uhwi(size))
+            return 0;
+          unsigned HOST_WIDE_INT step = tree_to_uhwi(size);
+          tree idx = TREE_OPERAND(ref, 1), low = array_ref_low_bound(ref);
+          if (tree_fits_shwi_p(idx) && tree_fits_shwi_p(low))
+            off += (tree_to_shwi(idx) - tree_to_shwi(low)) * step;
+          else
+            {
+              unsigned s = (unsigned) (step & -step);
+              cap = cap ? MIN(cap, s) : s;
+            }
+          break;
+        }
+      default:
+        return 0;
       }
-  return a;
+  unsigned a = DECL_P(ref) ? DECL_ALIGN(ref) : TYPE_ALIGN(TREE_TYPE(ref));
+  if (TREE_CODE(ref) == MEM_REF && tree_fits_uhwi_p(TREE_OPERAND(ref, 1)))
+    off += tree_to_uhwi(TREE_OPERAND(ref, 1)) * BITS_PER_UNIT;
+  if (off)
+    a = MIN(a, (unsigned) (off & -off));
+  return cap ? MIN(a, cap) : a;
 }
 
 /* Alignment in bytes of the object a WIDTH-byte builtin reaches through
@@ -146,8 +182,17 @@ int proven_align(tree ptr, int width, bool *member = NULL)
       tree pointee = TREE_TYPE(type);
       if (!VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee))
         bits = MAX(bits, TYPE_ALIGN(pointee));
-      /* ... but not for a WIDTH-byte type declared less aligned than an inline access
-         needs ...  */
+      /* ... but not for the address of a member that may be anywhere (packed): a T * made
+         from it is no proof (GCC's -Waddress-of-packed-member says so at the cast).  */
+      if (unsigned m = member_align(ptr))
+        if (m < bits)
+          {
+            if (member)
+              *member = true;
+            return m / BITS_PER_UNIT;
+          }
+      /* ... nor for a WIDTH-byte type declared less aligned than an inline access
+         needs.  */
       if (width > 0 && !VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee)
           && tree_fits_uhwi_p(TYPE_SIZE_UNIT(pointee))
           && tree_to_uhwi(TYPE_SIZE_UNIT(pointee)) == (unsigned HOST_WIDE_INT) width
@@ -157,18 +202,14 @@ int proven_align(tree ptr, int width, bool *member = NULL)
             *member = true;
           return bits / BITS_PER_UNIT;
         }
-      /* ... nor for the address of a member that may be anywhere (packed): a T * made
-         from it is no proof (GCC's -Waddress-of-packed-member says so at the cast).  */
-      if (unsigned m = member_align(ptr))
-        if (m < bits)
-          {
-            if (member)
-              *member = true;
-            return m / BITS_PER_UNIT;
-          }
     }
-  /* The address of a declared object: its alignment is exact (a packed member
-     is where its declaration puts it).  */
+  /* The address of a member: no more than its layout proves, whatever GCC assumes of the
+     pointer it is reached through (strict-alignment targets, SH and ARC, take a pointer's
+     type's alignment for its value's).  The address of a declared object: its alignment is
+     exact (a packed member is where its declaration puts it).  */
+  if (TREE_CODE(ptr) == ADDR_EXPR)
+    if (unsigned m = member_align(ptr))
+      bits = MIN(bits, m);
   if (width <= 0 || width > 8 || bits >= (unsigned) width * BITS_PER_UNIT
       || TREE_CODE(ptr) == ADDR_EXPR)
     return bits / BITS_PER_UNIT;

@@ -29,3 +29,18 @@ g (struct rec *p, struct plain *s, int *plain)
          + __atomic_exchange_n (&s->count, 1, __ATOMIC_SEQ_CST)	/* { dg-bogus "runtime" } */
          + __atomic_exchange_n (&p->first, 1, __ATOMIC_SEQ_CST);	/* { dg-warning "4-byte atomic exchange of '\[^'\]*first' calls '__atomic_exchange_4' in the runtime: not proven aligned to its size \\(proven alignment 1\\)" } */
 }
+
+/* A member of a struct that is not packed is where the struct's layout puts it: two ints at
+   offset 8 of an 8-aligned struct (a pointer first) are one 8-aligned long long, which
+   libstdc++'s shared_ptr reads its two counts as (_Sp_counted_base::_M_release), and GCC
+   inlines.  On a 32-bit target the pointer is 4 bytes, so the pair is only 4-aligned (or
+   the target has no 8-byte atomics at all: m68k, PA-RISC).  */
+struct counts { void *vptr; int use; int weak; };
+
+long long
+both (struct counts *c)
+{
+  long long *pair = (long long *) &c->use;
+  return __atomic_load_n (pair, __ATOMIC_ACQUIRE);	/* { dg-bogus "runtime" "" { target lp64 } } */
+  /* { dg-warning "8-byte atomic load of '\[^'\]*' calls '__atomic_load_8' in the runtime: " "" { target { ! lp64 } } .-1 } */
+}
