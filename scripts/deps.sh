@@ -32,7 +32,7 @@ fi
 PKGS="libc6-dev make python3 xz-utils
       dejagnu
       qemu-user-static
-      debhelper dpkg-dev fakeroot lintian
+      build-essential debhelper dpkg-dev fakeroot lintian
       $(scripts/targets clang)
       libatomic-ops-dev libck-dev
       gnuplot-nox
