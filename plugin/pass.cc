@@ -180,7 +180,8 @@ int proven_align(tree ptr, int width, bool *member = NULL)
   if (TREE_CODE(ptr) != ADDR_EXPR && POINTER_TYPE_P(type))
     {
       tree pointee = TREE_TYPE(type);
-      if (!VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee))
+      bool typed = !VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee);
+      if (typed)
         bits = MAX(bits, TYPE_ALIGN(pointee));
       /* ... but not for the address of a member that may be anywhere (packed): a T * made
          from it is no proof (GCC's -Waddress-of-packed-member says so at the cast).  */
@@ -193,8 +194,7 @@ int proven_align(tree ptr, int width, bool *member = NULL)
           }
       /* ... nor for a WIDTH-byte type declared less aligned than an inline access
          needs.  */
-      if (width > 0 && !VOID_TYPE_P(pointee) && COMPLETE_TYPE_P(pointee)
-          && tree_fits_uhwi_p(TYPE_SIZE_UNIT(pointee))
+      if (width > 0 && typed && tree_fits_uhwi_p(TYPE_SIZE_UNIT(pointee))
           && tree_to_uhwi(TYPE_SIZE_UNIT(pointee)) == (unsigned HOST_WIDE_INT) width
           && bits < (unsigned) al_inline_align(&al_cfg.target, width) * BITS_PER_UNIT)
         {
