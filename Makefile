@@ -23,6 +23,8 @@
 #   make deb           Debian packages (debian/, dpkg-buildpackage) into build/deb/
 #   make check-deb     install build/deb/'s packages into a scratch root, compile and run with them
 #   make litmus-check  every generated litmus test under herd7 (HERD7=, docs/litmus.md)
+#   make litmus-check-compiled  the same tests compiled (with the plugin, GCC alone, Clang,
+#                      mixed), translated and checked under herd7 (docs/litmus.md)
 #   make mappings      rewrite docs/mappings/<target>.md from lower/ (atomlower table)
 
 VERSION      := 0.1.0
@@ -103,7 +105,7 @@ ARCH_SRCS := $(shell grep -l '^const al_arch_desc al_arch_' $(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
 .PHONY: all deps check check-long check-fresh check-dist rebuild-debian demo bench bench-quick install clean unit lower-cells \
-        litmus-check mappings
+        litmus-check litmus-check-compiled mappings
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells $(B)/host/atomlower
 
@@ -160,6 +162,19 @@ litmus-check: $(B)/host/atomlower
 	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) ./scripts/litmus-check.sh --out $(B)/litmus \
 	  $(if $(filter-out 0,$(LITMUS_ALL_ORDERS)),--all-orders) \
 	  $(or $(LITMUS_TARGETS),$(shell scripts/targets tables))
+# make litmus-check-compiled: every litmus test compiled by each configuration's GCC with the
+# plugin (and, LITMUS_COMPILERS=all, by GCC alone, Clang and atomlower's other schemes, every
+# pair of them mixed), translated into herd7's syntax and checked against the C test
+# (scripts/litmus-compiled; docs/litmus.md, "Compiled tests").  LITMUS_CONFIGS= some
+# configurations only; LITMUS_OPT=-O2,-O0 the -O levels (-O0: no stack frames translated yet).
+LITMUS_COMPILERS ?= all
+LITMUS_OPT ?= -O2
+LITMUS_CONFIGS ?=
+litmus-check-compiled: all
+	@if [ -z "$(HERD7)" ]; then echo "make litmus-check-compiled: no herd7 (HERD7=PATH; docs/litmus.md)" >&2; exit 1; fi
+	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) python3 scripts/litmus-compiled --out $(B)/litmus-compiled \
+	  --mix --compilers $(LITMUS_COMPILERS) --opt=$(LITMUS_OPT) --fixed testsuite/atomlower.compiled/fixed \
+	  $(LITMUS_CONFIGS)
 # docs/mappings/<spec>.md: one per table lower-cells checks (targets/registry's tables).
 MAPPING_SPECS := $(shell scripts/targets tables)
 mappings: $(B)/host/atomlower

@@ -22,6 +22,7 @@ static const char manual[] =
 "    atomlower litmus --target SPEC --out DIR [--quick] [--all-orders] [--gcc \"CC FLAGS\"]\n"
 "                     [--what-if CHANGE]\n"
 "    atomlower explain --target SPEC --op OP --width W --order O[/F] [--results FILE]\n"
+"                      [--compiled FILE]\n"
 "    atomlower table --target SPEC\n"
 "    atomlower targets\n"
 "    atomlower translations\n"
@@ -69,7 +70,9 @@ static const char manual[] =
 "        operation, the same cell under every other target spec of the architecture\n"
 "        with its instruction and barrier counts, and the herd7 verdicts of the litmus\n"
 "        tests that contain the cell, read from a results file of make litmus-check\n"
-"        (default build/litmus/results.tsv).\n"
+"        (default build/litmus/results.tsv), and the compiled tests that contain it\n"
+"        (make litmus-check-compiled: code built with the plugin, checked under herd7;\n"
+"        default build/litmus-compiled/explain.tsv).\n"
 "\n"
 "    table\n"
 "        Prints SPEC's mapping table as Markdown: a row per operation and order at each\n"
@@ -503,13 +506,18 @@ static void candidate_specs(const al_target *t, char out[][AL_SPEC_LEN], int *n,
     }
 }
 
-static void explain_verdicts(const char *results, const char *spec, const char *annotation_key)
+/* COMPILED: RESULTS is scripts/litmus-compiled's explain.tsv (the same columns; the test
+   named CONFIG:COMPILER-OPT:TEST, no verdicts of its own, its status over outcome sets).  */
+static void explain_verdicts(const char *results, const char *spec, const char *annotation_key,
+                             bool compiled)
 {
   FILE *f = fopen(results, "r");
-  printf("herd7 verdicts (%s):\n", results);
+  printf("%s (%s):\n", compiled ? "compiled tests, herd7 outcome sets against C11's" : "herd7 verdicts",
+         results);
   if (!f)
     {
-      printf("  none: %s (run make litmus-check)\n", strerror(errno));
+      printf("  none: %s (run make %s)\n", strerror(errno),
+             compiled ? "litmus-check-compiled" : "litmus-check");
       return;
     }
   /* results.tsv: target, test, C verdict, arch verdict, status, cells (';'-separated).  */
@@ -536,12 +544,16 @@ static void explain_verdicts(const char *results, const char *spec, const char *
       bool wrong = !strcmp(fields[4], "FAIL") || !strcmp(fields[4], "XFAIL");
       bad += wrong;
       known += !strcmp(fields[4], "XFAIL");
-      if (n <= 40 || wrong)
+      if (compiled && (n <= 40 || wrong))
+        printf("  %-7s %s\n", fields[4], fields[1]);
+      else if (n <= 40 || wrong)
         printf("  %-4s %-48s C11 %-9s %s %s\n", fields[4], fields[1], fields[2], spec, fields[3]);
     }
   fclose(f);
   if (!n)
     printf("  no test of %s contains this cell\n", spec);
+  else if (compiled)
+    printf("  %d compiled tests contain this cell; %d with an outcome C11 forbids\n", n, bad);
   else
     printf("  %d tests contain this cell; %d where %s allows what C11 forbids (%d of them known:"
            " XFAIL, testsuite/atomlower.litmus/known-failures.txt)\n", n, bad, spec, known);
@@ -550,6 +562,7 @@ static void explain_verdicts(const char *results, const char *spec, const char *
 static int cmd_explain(int argc, char **argv)
 {
   const char *spec = NULL, *op = NULL, *results = "build/litmus/results.tsv";
+  const char *compiled = "build/litmus-compiled/explain.tsv";
   int width = 4;
   char orders[64] = "seq_cst";
   for (int i = 0; i < argc; i++)
@@ -563,6 +576,8 @@ static int cmd_explain(int argc, char **argv)
       snprintf(orders, sizeof orders, "%s", argv[++i]);
     else if (!strcmp(argv[i], "--results") && i + 1 < argc)
       results = argv[++i];
+    else if (!strcmp(argv[i], "--compiled") && i + 1 < argc)
+      compiled = argv[++i];
     else
       return usage();
   al_target t;
@@ -658,7 +673,8 @@ static int cmd_explain(int argc, char **argv)
       if (!same)
         print_text(stdout, &os, "      ");
     }
-  explain_verdicts(results, spec, key);
+  explain_verdicts(results, spec, key, false);
+  explain_verdicts(compiled, spec, key, true);
   return 0;
 }
 
