@@ -17,6 +17,8 @@
 #   make check-fresh   the README's commands in a fresh debootstrap'd Debian 12 (about 40 min)
 #   make check-dist DIST=trixie|bullseye   make deps check in a cached chroot of that release
 #   make rebuild-debian PKGS="..."   Debian's packages built plain and with the plugin, compared
+#   make rebuild-cross PKGS="..." TRIPLETS="..."   the same by cross compilers, tests under qemu-user
+#   make deb-dist DIST=trixie   debian/ built, linted, installed and used on a fresh DIST chroot
 #   make demo          build and run examples/, show GCC's code beside atomlower's
 #   make bench         side-by-side measurements (build/bench/results.md)
 #   make install       PREFIX=/usr/local DESTDIR= [LIBDIR=PREFIX/lib: the host runtime's]
@@ -104,7 +106,7 @@ LOWER_OBJS := $(patsubst lower/%.c,$(B)/host/lower/%.o,$(LOWER_SRCS))
 ARCH_SRCS := $(shell grep -l '^const al_arch_desc al_arch_' $(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
-.PHONY: all deps check check-long check-fresh check-dist rebuild-debian demo bench bench-quick install clean unit lower-cells \
+.PHONY: all deps check check-long check-fresh check-dist rebuild-debian rebuild-cross deb-dist demo bench bench-quick install clean unit lower-cells \
         litmus-check litmus-check-compiled mappings
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells $(B)/host/atomlower
@@ -250,6 +252,21 @@ PKGS ?= $(REBUILD_PKGS)
 rebuild-debian:
 	./scripts/rebuild-debian $(PKGS)
 
+# The same libraries built by cross compilers on this machine, plain and with the plugin,
+# their tests run under qemu-user (scripts/rebuild-cross; downloads the sources): one row
+# per package and triplet.
+REBUILD_CROSS_PKGS ?= liburcu ck libatomic-ops
+REBUILD_CROSS_TRIPLETS ?= aarch64-linux-gnu arm-linux-gnueabihf riscv64-linux-gnu powerpc64le-linux-gnu s390x-linux-gnu
+rebuild-cross:
+	./scripts/rebuild-cross --triplets "$(or $(filter-out $(HOST_TRIPLET),$(if $(filter command line,$(origin TRIPLETS)),$(TRIPLETS))),$(REBUILD_CROSS_TRIPLETS))" \
+	  $(if $(filter command line,$(origin PKGS)),$(PKGS),$(REBUILD_CROSS_PKGS))
+
+# atomlower's Debian source package on a fresh debootstrap of DIST (scripts/deb-dist.sh; root):
+# gen-control, apt-get build-dep, dpkg-buildpackage, lintian, install, gcc -fplugin=atomlower.
+deb-dist:
+	@if [ -z "$(DIST)" ]; then echo "make deb-dist: which release? DIST=trixie, bookworm or bullseye (targets/releases)" >&2; exit 2; fi
+	./scripts/deb-dist.sh $(DIST) $(if $(DEB_PROFILES),--profiles $(DEB_PROFILES))
+
 demo: all
 	./examples/demo.sh $(B)/$(HOST_TRIPLET)
 
@@ -275,6 +292,8 @@ deb:
 	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/atomlower-$(VERSION)
 	git ls-files -z --cached --others --exclude-standard \
 	  | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C $(DEB_DIR)/atomlower-$(VERSION)
+	@# debian/control for this release's GCCs (the committed one is Debian 12's).
+	cd $(DEB_DIR)/atomlower-$(VERSION) && ./debian/gen-control.sh > debian/control.new && mv debian/control.new debian/control
 	cd $(DEB_DIR)/atomlower-$(VERSION) && dpkg-buildpackage -us -uc -b -j$(CHECK_JOBS) \
 	  $(if $(DEB_PROFILES),-P$(DEB_PROFILES))
 	rm -rf $(DEB_DIR)/atomlower-$(VERSION)

@@ -2,10 +2,11 @@
 # check-deb.sh [DIR] — `make check-deb`: the Debian packages `make deb` left in DIR (default
 # build/deb) unpacked into a scratch root, DIR/root, with dpkg -x (no root, nothing installed
 # on this system), then used from there:
-#   debian/tests/plugin-by-name   gcc with the GCC 12 package's plugin (by its path in the
-#                                 root), its "# atomlower:" tag, linked to the root's
-#                                 libatomlower.so.1 (-latomlower) and run
-#   the same with gcc-11 and the GCC 11 package's plugin, when both are there
+#   debian/tests/plugin-by-name   gcc with the system GCC's package's plugin (gcc-12's on
+#                                 Debian 12; by its path in the root), its "# atomlower:"
+#                                 tag, linked to the root's libatomlower.so.1 (-latomlower)
+#                                 and run
+#   the same with the release's other GCC (gcc-11, gcc-13) and its package, when both are there
 #   debian/tests/tools            atomlower and lower-cells from the root
 #   each cross plugin package     its compiler (when installed) with its plugin, -S: the tag;
 #                                 linked with the package's runtime (-latomlower from
@@ -33,14 +34,18 @@ run() { # label command...
   if out=$("$@" 2>&1); then ok "$label"; else bad "$label"; fi
   echo "$out" | sed 's/^/    /'
 }
-run "plugin-by-name (gcc, GCC 12 package)" env ATOMLOWER_ROOT="$root" CC=gcc sh "$src/debian/tests/plugin-by-name"
-if ls "$dir"/gcc-11-plugin-atomlower_*.deb > /dev/null 2>&1; then
-  if command -v gcc-11 > /dev/null; then
-    run "plugin-by-name (gcc-11, GCC 11 package)" env ATOMLOWER_ROOT="$root" CC=gcc-11 sh "$src/debian/tests/plugin-by-name"
+sys=$(gcc -dumpversion | cut -d. -f1)
+run "plugin-by-name (gcc, GCC $sys package)" env ATOMLOWER_ROOT="$root" CC=gcc sh "$src/debian/tests/plugin-by-name"
+for deb in "$dir"/gcc-*-plugin-atomlower_*.deb; do
+  [ -e "$deb" ] || continue
+  n=$(basename "$deb" | sed 's/^gcc-\([0-9]*\)-.*/\1/')
+  [ "$n" != "$sys" ] || continue
+  if command -v gcc-$n > /dev/null; then
+    run "plugin-by-name (gcc-$n, GCC $n package)" env ATOMLOWER_ROOT="$root" CC=gcc-$n sh "$src/debian/tests/plugin-by-name"
   else
-    echo "NOTE: gcc-11 not installed: the GCC 11 package's plugin not run"
+    echo "NOTE: gcc-$n not installed: the GCC $n package's plugin not run"
   fi
-fi
+done
 run "tools" env ATOMLOWER_ROOT="$root" sh "$src/debian/tests/tools"
 
 # Cross plugin packages: gcc-N-plugin-atomlower-<triplet as a package name>_*.deb.
