@@ -42,6 +42,10 @@ HDR
 # Debian 12's ARC plugin headers lack three .def files, read from GCC's source (Makefile,
 # PLUGIN_FIX_12_arc-linux-gnu).
 [ "$sys" != 12 ] || echo " gcc-12-source [amd64] <!nocross>,"
+# Debian 11's gcc-10 plugin headers for x86 include a header they do not ship
+# (common/config/i386/i386-cpuinfo.h; Makefile, PLUGIN_FIX_10_x86_64-linux-gnu): read from
+# GCC's source.
+[ "$sys" != 10 ] || echo " gcc-10-source [amd64],"
 for x in $(cross "$sys"); do bd_cross "$sys" "$x" '!nocross'; done
 [ -z "$other" ] || for x in $(cross "$other"); do bd_cross "$other" "$x" "!nocross !nogcc$other"; done
 cat <<HDR

@@ -82,8 +82,8 @@ run build-dep "DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q $P ./" || 
 run dpkg-buildpackage "dpkg-buildpackage -us -uc -b $P && cp ../*.deb ../*.changes ../*.buildinfo /out/" || true
 run lintian "DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends lintian > /dev/null \
   && lintian --version && lintian --fail-on error --display-info /out/*.changes" || true
-run install "DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
-  \$(ls /out/gcc-$sys-plugin-atomlower_*.deb /out/libatomlower1_*.deb /out/libatomlower-dev_*.deb /out/atomlower-tools_*.deb) \
+run install "debs=\$(ls /out/gcc-$sys-plugin-atomlower_*.deb /out/libatomlower1_*.deb /out/libatomlower-dev_*.deb /out/atomlower-tools_*.deb) \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y -q \$debs \
   && dpkg -l | grep -E 'atomlower|gcc-$sys '" || true
 cat > "$root/tmp/t.c" <<'C'
 #include <stdio.h>
