@@ -33,6 +33,7 @@ PKGS="libc6-dev make python3 xz-utils
       dejagnu
       qemu-user-static
       build-essential debhelper dpkg-dev fakeroot lintian
+      automake libtool
       $(scripts/targets clang)
       libatomic-ops-dev libck-dev
       gnuplot-nox
