@@ -950,6 +950,10 @@ gasm *inline_rewrite::build_asm()
 
   gasm *stmt = gimple_build_asm_vec(seq.text, inputs, outputs, clobbers, NULL);
   gimple_asm_set_volatile(stmt, true);
+  /* asm inline: the inliner sizes a plain asm by its lines, so a multi-line loop that
+     replaced one builtin call made inline functions grow past their limit where GCC alone
+     inlined them (-Winline said so); as asm inline it counts as the smallest size.  */
+  gimple_asm_set_inline(stmt, true);
   for (unsigned i = 0; i < gimple_asm_noutputs(stmt); i++)
     if (TREE_CODE(TREE_VALUE(gimple_asm_output_op(stmt, i))) == SSA_NAME)
       SSA_NAME_DEF_STMT(TREE_VALUE(gimple_asm_output_op(stmt, i))) = stmt;
