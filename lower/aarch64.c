@@ -1028,6 +1028,18 @@ static const char *const aarch64_barriers[] = { "dmb", "dsb", "isb", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): the barriers; LDAR, LDAPR, LDAXP (acquire); STLR, STLXP (release); CASP with A or L; RCpc3's LDIAPP and STILP (in an .inst line's comment).  */
 static const char aarch64_ordered[] = "[[:space:]](dmb|dsb|isb|ldar|ldapr|ldax|stlr|stlx|ldiapp|stilp|casp?(a|al|l)[[:space:]])";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row aarch64_merges[] = {
+  { "dmb ish", "dmb ish",
+    "Arm ARM, DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dmb ishld", "dmb ishld",
+    "Arm ARM, DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dmb ishld", "dmb ish",
+    "Arm ARM, DMB: ISH orders every load and store before it with every load and store after it (Inner Shareable); ISHLD only loads before it with loads and stores after it" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_aarch64 = {
   .name = "aarch64",
   .file = "aarch64.c",
@@ -1053,4 +1065,5 @@ const al_arch_desc al_arch_aarch64 = {
   .scheme_default = a64_scheme_default,
   .scheme_applies = NULL,
   .cflags = a64_cflags,
+  .merges = aarch64_merges,
 };

@@ -276,6 +276,14 @@ static const char *const alpha_barriers[] = { "mb", "wmb", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): mb and wmb.  */
 static const char alpha_ordered[] = "[[:space:]]w?mb($|[[:space:]])";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row alpha_merges[] = {
+  { "mb", "mb",
+    "Alpha Architecture Reference Manual, MB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_alpha = {
   .name = "alpha",
   .file = "alpha.c",
@@ -300,4 +308,5 @@ const al_arch_desc al_arch_alpha = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .merges = alpha_merges,
 };

@@ -223,6 +223,14 @@ static const char *const arc_barriers[] = { "dmb", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): dmb.  */
 static const char arc_ordered[] = "[[:space:]]dmb($|[[:space:]])";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row arc_merges[] = {
+  { "dmb 3", "dmb 3",
+    "ARCv2 ISA, DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_arc = {
   .name = "archs",
   .file = "arc.c",
@@ -246,4 +254,5 @@ const al_arch_desc al_arch_arc = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .merges = arc_merges,
 };

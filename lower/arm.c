@@ -810,6 +810,20 @@ static const char *const arm_barriers[] = { "dmb", "dsb", "isb", "mcr", "sub r12
 /* What orders a load, store or fence (al_arch_desc.ordered): dmb, dsb, isb; v6's CP15 barrier (mcr p15); armv5's call of the kernel helper at 0xffff0fa0 (sub r12, r12, #0x5f after mvn r12, #0xf000); Armv8's LDA, LDAEX, STL and STLEX forms.  */
 static const char arm_ordered[] = "[[:space:]](dmb|dsb|isb|mcr|lda|stl)|#0x5f";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row arm_merges[] = {
+  { "dmb ish", "dmb ish",
+    "Arm ARM (AArch32), DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dmb sy", "dmb sy",
+    "Arm ARM (AArch32), DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dmb ishld", "dmb ishld",
+    "Arm ARM (AArch32), DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dmb ishld", "dmb ish",
+    "Arm ARM (AArch32), DMB: ISH orders every load and store before it with every one after it; ISHLD (Armv8) only loads before it with loads and stores after it" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_arm = {
   .name = "arm",
   .file = "arm.c",
@@ -835,4 +849,5 @@ const al_arch_desc al_arch_arm = {
   .scheme_default = NULL,
   .scheme_applies = arm_scheme_applies,
   .cflags = arm_cflags,
+  .merges = arm_merges,
 };

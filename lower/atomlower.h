@@ -304,8 +304,25 @@ const char *al_arch_herd(al_arch a);
 bool al_arch_is_barrier(al_arch a, const char *insn);
 /* A's barriers (al_arch_desc.barriers), NULL-terminated; NULL: none.  */
 const char *const *al_arch_barrier_names(al_arch a);
+/* Merging the barriers of adjacent sites (merge.c): the earlier site's text ends with a
+   barrier and the later one's begins with one, and one of the two can go.  */
+typedef struct al_barrier_merge {
+  int drop;              /* 1: the earlier site's last line, 2: the later site's first
+                            line after its annotation */
+  int offset;            /* where that line starts in its text */
+  char dropped[32], kept[32];   /* the two barrier lines */
+  const char *why;       /* the rule's argument */
+} al_barrier_merge;
+/* Whether EARLIER's last barrier and LATER's first can be one (M says which goes).  */
+bool al_merge_barriers(const al_target *t, const char *earlier, const char *later, al_barrier_merge *m);
+/* TEXT (the earlier site's when WHICH is 1, the later's when 2) without the barrier M
+   drops, its annotation line saying so, into OUT; false when M drops nothing from TEXT or
+   OUT is too small.  */
+bool al_merge_text(const al_barrier_merge *m, int which, const char *text, char *out, size_t n);
 /* The lines of S's text that are barriers of T's architecture.  */
 int al_seq_barriers(const al_target *t, const al_seq *s);
+/* The same for a sequence's text.  */
+int al_text_barriers(const al_target *t, const char *text);
 /* The instructions that make a load, store or fence of A ordered, as one regular
    expression over an assembly line (al_arch_desc.ordered): what a test scans compiled
    code for when an access must carry no order.  */

@@ -22,6 +22,14 @@ typedef struct al_scheme {
   const char *source;     /* one line: what it emits and its cited source */
 } al_scheme;
 
+/* Two barriers of which the stronger orders every pair of accesses the weaker orders
+   (merge.c): when two adjacent sites' barriers are these two, in either order, the weaker
+   one goes.  WHY cites the manual's definitions that say so.  */
+typedef struct al_merge_row {
+  const char *weaker, *stronger;   /* template lines, as al_arch_desc.barriers spells them */
+  const char *why;
+} al_merge_row;
+
 /* One per architecture, defined in its lower/<arch>.c as
      const al_arch_desc al_arch_<name> = { ... };
    at the start of a line: the build collects every such definition into
@@ -102,7 +110,13 @@ typedef struct al_arch_desc {
      _and or _xor of one bit found it set), the polarity atomlower.h's al_use gives; 0:
      none, the plugin never looks for them.  */
   unsigned narrow_uses;
+  /* merge.c: the pairs of different barriers that merge into the stronger, NULL-terminated
+     (the same barrier twice always merges); NULL: none.  */
+  const al_merge_row *merges;
 } al_arch_desc;
+
+/* A's descriptor; NULL for no architecture.  */
+const al_arch_desc *al_arch_desc_of(al_arch a);
 
 
 /* ---- building a sequence ------------------------------------------------ */

@@ -301,6 +301,28 @@ static const char *const la_barriers[] = { "dbar", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): dbar, whatever its hint.  */
 static const char la_ordered[] = "[[:space:]]dbar";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row la_merges[] = {
+  { "dbar 0", "dbar 0",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0x700", "dbar 0x700",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0b10100", "dbar 0b10100",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0x12", "dbar 0x12",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0x14", "dbar 0x14",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0x18", "dbar 0x18",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0x11", "dbar 0x11",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "dbar 0x10", "dbar 0x10",
+    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_loongarch64 = {
   .name = "la64",
   .file = "loongarch.c",
@@ -324,4 +346,5 @@ const al_arch_desc al_arch_loongarch64 = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .merges = la_merges,
 };

@@ -25,6 +25,11 @@ static const al_arch_desc *desc_of(al_arch a)
   return a < N_ARCH_DESCS ? arch_descs[a] : NULL;
 }
 
+const al_arch_desc *al_arch_desc_of(al_arch a)
+{
+  return desc_of(a);
+}
+
 const char *al_arch_name(al_arch a)
 {
   const al_arch_desc *d = desc_of(a);
@@ -82,8 +87,13 @@ bool al_arch_is_barrier(al_arch a, const char *insn)
 
 int al_seq_barriers(const al_target *t, const al_seq *s)
 {
+  return al_text_barriers(t, s->text);
+}
+
+int al_text_barriers(const al_target *t, const char *text)
+{
   int n = 0;
-  for (const char *p = s->text; *p;)
+  for (const char *p = text; *p;)
     {
       size_t l = strcspn(p, "\n");
       char line[256];

@@ -245,6 +245,14 @@ static const char *const mips_barriers[] = { "sync", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): sync.  */
 static const char mips_ordered[] = "[[:space:]]sync($|[[:space:]])";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row mips_merges[] = {
+  { "sync", "sync",
+    "MIPS32/MIPS64 Architecture vol. II, SYNC (stype 0): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_mips = {
   .name = "mips32r2",
   .file = "mips.c",
@@ -268,6 +276,7 @@ const al_arch_desc al_arch_mips = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .merges = mips_merges,
 };
 
 const al_arch_desc al_arch_mips64 = {
@@ -293,4 +302,5 @@ const al_arch_desc al_arch_mips64 = {
   .schemes = NULL,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .merges = mips_merges,
 };

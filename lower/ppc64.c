@@ -535,6 +535,18 @@ static const char *const ppc_barriers[] = { "sync", "lwsync", "hwsync", "isync",
 /* What orders a load, store or fence (al_arch_desc.ordered): sync, lwsync, hwsync, isync.  */
 static const char ppc_ordered[] = "[[:space:]](sync|lwsync|hwsync|isync)($|[[:space:]])";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row ppc_merges[] = {
+  { "sync", "sync",
+    "Power ISA, Book II, sync: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "lwsync", "lwsync",
+    "Power ISA, Book II, sync: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "lwsync", "sync",
+    "Power ISA, Book II, Memory Barrier Instructions: sync (L=0) orders every pair of storage accesses before and after it, cumulatively; lwsync every pair but a store before with a load after, with the same cumulativity" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_ppc64 = {
   .name = "ppc64",
   .file = "ppc64.c",
@@ -558,6 +570,7 @@ const al_arch_desc al_arch_ppc64 = {
   .schemes = ppc_schemes,
   .scheme_default = NULL,
   .scheme_applies = NULL,
+  .merges = ppc_merges,
 };
 
 /* ---- big-endian 64-bit (Debian ppc64, ELFv1) ------------------------------------
@@ -611,6 +624,7 @@ const al_arch_desc al_arch_ppc64be = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = ppcbe_cflags,
+  .merges = ppc_merges,
 };
 
 /* ---- 32-bit PowerPC (Debian powerpc, big-endian) ---------------------------------
@@ -650,4 +664,5 @@ const al_arch_desc al_arch_ppc32 = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = NULL,
+  .merges = ppc_merges,
 };

@@ -859,6 +859,32 @@ static const char *const riscv_barriers[] = { "fence", "fence.tso", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): fence and fence.tso; any .aq or .rl form (AMOs, Zalasr's l*.aq and s*.rl in an .insn line's comment).  */
 static const char riscv_ordered[] = "[[:space:]]fence|\\.aq|\\.rl";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row riscv_merges[] = {
+  { "fence rw,rw", "fence rw,rw",
+    "RISC-V unprivileged ISA, FENCE: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "fence r,rw", "fence r,rw",
+    "RISC-V unprivileged ISA, FENCE: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "fence rw,w", "fence rw,w",
+    "RISC-V unprivileged ISA, FENCE: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "fence.tso", "fence.tso",
+    "RISC-V unprivileged ISA, FENCE: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "fence iorw,iorw", "fence iorw,iorw",
+    "RISC-V unprivileged ISA, FENCE: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "fence iorw,ow", "fence iorw,ow",
+    "RISC-V unprivileged ISA, FENCE: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "fence r,rw", "fence rw,rw",
+    "RISC-V unprivileged ISA, FENCE: it orders every access of its predecessor set before it with every access of its successor set after it; r,rw's sets are within rw,rw's" },
+  { "fence rw,w", "fence rw,rw",
+    "RISC-V unprivileged ISA, FENCE: rw,w's predecessor and successor sets are within rw,rw's" },
+  { "fence.tso", "fence rw,rw",
+    "RISC-V unprivileged ISA, FENCE.TSO: it orders loads before it with loads and stores after it and stores with stores, pairs fence rw,rw orders too" },
+  { "fence iorw,ow", "fence iorw,iorw",
+    "RISC-V unprivileged ISA, FENCE: iorw,ow's sets are within iorw,iorw's" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_riscv64 = {
   .name = "rv64",
   .file = "riscv.c",
@@ -882,4 +908,5 @@ const al_arch_desc al_arch_riscv64 = {
   .schemes = rv_schemes,
   .scheme_default = NULL,
   .scheme_applies = rv_scheme_applies,
+  .merges = riscv_merges,
 };

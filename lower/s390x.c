@@ -552,6 +552,16 @@ static const char *const s390x_barriers[] = { "bcr 14,0", "bcr 15,0", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): bcr 14,0 and bcr 15,0.  */
 static const char s390x_ordered[] = "[[:space:]]bcr[[:space:]]+1[45],0";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row s390x_merges[] = {
+  { "bcr 15,0", "bcr 15,0",
+    "z/Architecture Principles of Operation, serialization (BCR 15,0; BCR 14,0 fast-BCR-serialization): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "bcr 14,0", "bcr 14,0",
+    "z/Architecture Principles of Operation, serialization (BCR 15,0; BCR 14,0 fast-BCR-serialization): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_s390x = {
   .name = "s390x",
   .file = "s390x.c",
@@ -576,4 +586,5 @@ const al_arch_desc al_arch_s390x = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = s390_cflags,
+  .merges = s390x_merges,
 };

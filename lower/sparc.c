@@ -292,6 +292,14 @@ static const char *const sparc_barriers[] = { "membar", NULL };
 /* What orders a load, store or fence (al_arch_desc.ordered): membar.  */
 static const char sparc_ordered[] = "[[:space:]]membar";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row sparc_merges[] = {
+  { "membar #StoreLoad", "membar #StoreLoad",
+    "SPARC V9, MEMBAR: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_sparc64 = {
   .name = "sparc64",
   .file = "sparc.c",
@@ -316,4 +324,5 @@ const al_arch_desc al_arch_sparc64 = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = NULL,
+  .merges = sparc_merges,
 };

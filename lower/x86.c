@@ -704,6 +704,16 @@ static const char *const x86_barriers[] = { "mfence", "lfence", "sfence", "lock 
 /* What orders a load, store or fence (al_arch_desc.ordered): the fences; locked instructions; xchg (a store with an implicit lock).  */
 static const char x86_ordered[] = "[[:space:]](mfence|lfence|sfence|lock|xchg)";
 
+/* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
+   the weaker beside the stronger, each with its source.  */
+static const al_merge_row x86_merges[] = {
+  { "mfence", "mfence",
+    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "lock orq $0,(%%rsp)", "lock orq $0,(%%rsp)",
+    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
+
 const al_arch_desc al_arch_x86_64 = {
   .name = "x86_64",
   .file = "x86.c",
@@ -729,6 +739,7 @@ const al_arch_desc al_arch_x86_64 = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = x86_cflags,
+  .merges = x86_merges,
 };
 
 /* ==== x32 (x86_64-linux-gnux32) ==============================================
@@ -789,6 +800,7 @@ const al_arch_desc al_arch_x32 = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = x86_cflags,
+  .merges = x86_merges,
 };
 
 /* ==== i386 (IA-32, i686) ====================================================
@@ -1152,6 +1164,13 @@ static const unsigned i386_feature_bits[] = { I386_F_SSE2, I386_F_NOCX8 };
 /* Memory barriers (al_arch_desc.barriers): as x86-64, the stack pointer esp.  */
 static const char *const i386_barriers[] = { "mfence", "lfence", "sfence", "lock orl $0,(%%esp)", NULL };
 
+static const al_merge_row i386_merges[] = {
+  { "mfence", "mfence",
+    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { "lock orl $0,(%%esp)", "lock orl $0,(%%esp)",
+    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  { NULL, NULL, NULL }
+};
 const al_arch_desc al_arch_i386 = {
   .name = "i686",
   .file = "x86.c",
@@ -1177,4 +1196,5 @@ const al_arch_desc al_arch_i386 = {
   .scheme_default = NULL,
   .scheme_applies = NULL,
   .cflags = i386_cflags,
+  .merges = i386_merges,
 };

@@ -17,6 +17,8 @@
  *                 library call; off: load but change nothing
  *   warn=LIST     warnings no compiler gives, off by default (plugin/warn.cc):
  *                 mixed, align, implicit-seq-cst, all; no-NAME turns one off
+ *   merge=on|off  adjacent sites' barriers merged into one when optimizing (lower/merge.c;
+ *                 off by default in this release)
  *   help          list the options
  */
 #include "compat.h"
@@ -32,12 +34,12 @@ int plugin_is_GPL_compatible;
 al_config al_cfg;
 
 static const char *const valid_options =
-    "report=FILE, arch=NAME, scheme=LIST, mode=all|gaps|off, warn=LIST, help";
+    "report=FILE, arch=NAME, scheme=LIST, mode=all|gaps|off, warn=LIST, merge=on|off, help";
 
 static struct plugin_info atomlower_info = {
   ATOMLOWER_VERSION,
   "lowers __atomic/__sync builtins to inline per-target sequences; options: "
-  "report=FILE, arch=NAME, scheme=LIST, mode=all|gaps|off, warn=LIST, help",
+  "report=FILE, arch=NAME, scheme=LIST, mode=all|gaps|off, warn=LIST, merge=on|off, help",
 };
 
 static void print_help(void)
@@ -60,6 +62,8 @@ static void print_help(void)
           "      all               the three; no-NAME turns one off\n"
           "    #pragma atomlower diagnostic ignored|warning|error \"NAME\" classifies them\n"
           "    from there on (scoped by #pragma GCC diagnostic push/pop); -Werror applies\n"
+          "  -fplugin-arg-atomlower-merge=on|off  at -O1 and up, two adjacent sites' barriers\n"
+          "                                       merged into one (off by default)\n"
           "  -fplugin-arg-atomlower-help          this text\n"
           "  -fdump-tree-all                      the pass's trace in FILE.*.atomlower (GCC\n"
           "                                       checks -fdump-tree-NAME before a plugin's pass\n"
@@ -228,6 +232,46 @@ void al_report_site(const al_site_report &r)
   fflush(f);
 }
 
+static void json_location(FILE *f, location_t loc)
+{
+  expanded_location xl = expand_location(loc);
+  fputs("{\"file\":", f);
+  json_string(f, xl.file);
+  fprintf(f, ",\"line\":%d,\"column\":%d}", xl.line, xl.column);
+}
+
+void al_report_merge(location_t earlier, location_t later, const al_barrier_merge &m,
+                     int barriers_before)
+{
+  if (dump_file)
+    fprintf(dump_file, ";; atomlower: merged: %s dropped for %s (%s)\n", m.dropped, m.kept,
+            m.why);
+  if (!al_cfg.report)
+    return;
+  FILE *f = al_cfg.report;
+  fputs("{\"merge\":{\"earlier\":", f);
+  json_location(f, earlier);
+  fputs(",\"later\":", f);
+  json_location(f, later);
+  fputs(",\"dropped_from\":", f);
+  json_string(f, m.drop == 1 ? "earlier" : "later");
+  fputs(",\"dropped\":", f);
+  json_string(f, m.dropped);
+  fputs(",\"kept\":", f);
+  json_string(f, m.kept);
+  fprintf(f, ",\"barriers_before\":%d,\"barriers_after\":%d,\"rule\":", barriers_before,
+          barriers_before - 1);
+  json_string(f, m.why);
+  fputs("},\"function\":", f);
+  json_string(f, current_function_decl
+                     ? lang_hooks.decl_printable_name(DECL_ORIGIN(current_function_decl), 2)
+                     : current_function_name());
+  fputs(",\"target\":", f);
+  json_string(f, al_cfg.target.name);
+  fputs("}\n", f);
+  fflush(f);
+}
+
 /* ---- plugin_init: version check, arguments, callbacks ---------------------- */
 
 int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
@@ -313,6 +357,16 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
           if (bad)
             error("unknown value %qs for %<-fplugin-arg-%s-warn%>; valid values are: %s",
                   bad, info->base_name, al_warn_names());
+        }
+      else if (!strcmp(key, "merge"))
+        {
+          if (value && !strcmp(value, "on"))
+            al_cfg.merge = true;
+          else if (value && !strcmp(value, "off"))
+            al_cfg.merge = false;
+          else
+            error("unknown value %qs for %<-fplugin-arg-%s-merge%>; valid values are: on, off",
+                  value ? value : "", info->base_name);
         }
       else if (!strcmp(key, "help"))
         print_help();

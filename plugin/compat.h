@@ -312,6 +312,13 @@ static inline void al_set_not_gimple_reg(tree decl)
 #endif
 }
 
+/* Replace an asm statement's template (GCC 9 to 14 keep it in gasm's string field, in
+   GC memory; no accessor sets it).  */
+static inline void al_asm_set_string(gasm *stmt, const char *text)
+{
+  stmt->string = ggc_strdup(text);
+}
+
 /* The C-family front ends' preprocessor and pragma interface.  Weak: lto1 has
    none, and the plugin must still load there (it then does nothing: lowering
    happened before streaming; lto1 never asks for pragmas).  */

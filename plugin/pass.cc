@@ -1814,6 +1814,75 @@ static void warn_link_schemes(void)
              al_cfg.base_name, al_cfg.schemes, compiled);
 }
 
+/* ---- merging adjacent sites' barriers (lower/merge.c) ---------------------------- */
+
+/* One of the plugin's sequences: its annotation first, volatile, clobbering memory (a
+   relaxed access clobbers none, and has no barrier to merge).  */
+bool lowered_asm_p(const gasm *g)
+{
+  const char *text = gimple_asm_string(g);
+  const char *nl = strchr(text, '\n');
+  const char *tag = strstr(text, " atomlower: ");
+  if (!gimple_asm_volatile_p(g) || !tag || (nl && tag > nl))
+    return false;
+  for (unsigned i = 0; i < gimple_asm_nclobbers(g); i++)
+    if (!strcmp(TREE_STRING_POINTER(TREE_VALUE(gimple_asm_clobber_op(g, i))), "memory"))
+      return true;
+  return false;
+}
+
+/* A statement that may stand between two merged sites: it reads and writes no memory,
+   calls nothing, cannot trap, and has no other effect (SSA arithmetic, debug binds).  */
+bool inert_between(gimple *g)
+{
+  if (is_gimple_debug(g) || gimple_code(g) == GIMPLE_NOP || gimple_code(g) == GIMPLE_PREDICT)
+    return true;
+  return is_gimple_assign(g) && !gimple_vuse(g) && !gimple_vdef(g)
+         && !gimple_has_side_effects(g) && !gimple_could_trap_p(g);
+}
+
+/* Within each block, two of the plugin's sequences with only inert statements between:
+   the earlier's last barrier and the later's first become one where lower/merge.c's
+   table says so.  Both stay volatile asm clobbering memory, so no memory access moves
+   between them later.  */
+void merge_adjacent(function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN(bb, fun)
+    {
+      gasm *prev = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+        {
+          gimple *g = gsi_stmt(gsi);
+          gasm *a = dyn_cast<gasm *>(g);
+          if (!a || !lowered_asm_p(a))
+            {
+              if (!inert_between(g))
+                prev = NULL;
+              continue;
+            }
+          al_barrier_merge m;
+          if (prev && al_merge_barriers(&al_cfg.target, gimple_asm_string(prev),
+                                        gimple_asm_string(a), &m))
+            {
+              gasm *loser = m.drop == 1 ? prev : a;
+              const char *text = gimple_asm_string(loser);
+              size_t n = strlen(text) + 256;
+              char *out = XNEWVEC(char, n);
+              if (al_merge_text(&m, m.drop, text, out, n))
+                {
+                  int before = al_text_barriers(&al_cfg.target, gimple_asm_string(prev))
+                               + al_text_barriers(&al_cfg.target, gimple_asm_string(a));
+                  al_asm_set_string(loser, out);
+                  al_report_merge(gimple_location(prev), gimple_location(a), m, before);
+                }
+              XDELETEVEC(out);
+            }
+          prev = a;
+        }
+    }
+}
+
 class atomlower_pass : public gimple_opt_pass {
   bool late;
 public:
@@ -1853,6 +1922,9 @@ public:
         }
     for (const cond_store &c : st.cond_stores)
       cond_write_back(c);
+    /* After the last lowering (the late instance runs only when optimizing).  */
+    if (late && al_cfg.merge && al_cfg.have_target)
+      merge_adjacent(fun);
     if (!st.cond_stores.is_empty())
       {
         free_dominance_info(CDI_DOMINATORS);

@@ -20,6 +20,7 @@ struct al_config {
   const char *base_name;     /* the plugin's name in -fplugin-arg-NAME-KEY */
   const char *stand_aside;   /* non-NULL: leave every site to GCC, for this reason */
   FILE *report;              /* JSON Lines, or NULL */
+  bool merge;                /* merge=on: adjacent sites' barriers merged (-O1 and up) */
 };
 extern al_config al_cfg;
 
@@ -34,6 +35,9 @@ struct al_site_report {
   bool late;                 /* decided by the late instance (after inlining) */
 };
 void al_report_site(const al_site_report &r);
+/* One report line for two adjacent sites whose barriers became one (lower/merge.c).  */
+void al_report_merge(location_t earlier, location_t later, const al_barrier_merge &m,
+                     int barriers_before);
 
 void al_detect_target(void);
 opt_pass *al_make_pass(gcc::context *ctxt, bool late);

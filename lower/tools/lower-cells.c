@@ -30,7 +30,7 @@
  * form, use of the result, constant operand), always for an object aligned
  * to its width; the misaligned policy is checked by --selftest.
  */
-#include "../atomlower.h"
+#include "../internal.h"
 
 #include <regex.h>
 #include <stdio.h>
@@ -590,6 +590,97 @@ static void check_ordered(const al_target *t, struct ordered_cells *c)
 }
 
 /* The library's API: target names, order rules, per-arch policy.  */
+/* Merging adjacent sites' barriers (merge.c): which pairs merge, which one goes, and the
+   texts after.  */
+static void selftest_merge(void)
+{
+  al_target t;
+  al_barrier_merge m;
+  char out[AL_MAX_TEXT];
+  static const char a7[] = "@ atomlower: fetch_add 4 seq_cst\n\tdmb ish\n\t1:\n\tldrex %0, %2\n"
+                           "\tadd %1, %0, %3\n\tstrex %4, %1, %2\n\tcmp %4, #0\n\tbne 1b\n\tdmb ish";
+  CHECK(al_target_parse("armv7", &t) && al_merge_barriers(&t, a7, a7, &m) && m.drop == 1
+        && !strcmp(m.dropped, "dmb ish") && !strcmp(m.kept, "dmb ish"),
+        "armv7: dmb ish, dmb ish: the earlier one goes (drop %d)", m.drop);
+  CHECK(al_merge_text(&m, 1, a7, out, sizeof out)
+        && !strcmp(out, "@ atomlower: fetch_add 4 seq_cst; merged with the next site: its last "
+                        "dmb ish dropped for the next site's dmb ish\n\tdmb ish\n\t1:\n\tldrex "
+                        "%0, %2\n\tadd %1, %0, %3\n\tstrex %4, %1, %2\n\tcmp %4, #0\n\tbne 1b"),
+        "armv7: the earlier text without its last line: %s", out);
+  CHECK(!al_merge_text(&m, 2, a7, out, sizeof out), "armv7: nothing dropped from the later");
+  static const char sync_end[] = "# atomlower: fence seq_cst\n\tsync";
+  static const char lw_start[] = "# atomlower: store 4 release\n\tlwsync\n\tstw %1, %0";
+  CHECK(al_target_parse("power8", &t) && al_merge_barriers(&t, sync_end, lw_start, &m)
+        && m.drop == 2 && !strcmp(m.dropped, "lwsync"), "power8: sync then lwsync: lwsync goes");
+  CHECK(al_merge_text(&m, 2, lw_start, out, sizeof out)
+        && !strcmp(out, "# atomlower: store 4 release; merged with the previous site: its first "
+                        "lwsync dropped for the previous site's sync\n\tstw %1, %0"),
+        "power8: the later text without its first barrier: %s", out);
+  CHECK(al_merge_barriers(&t, "# atomlower: store 4 release\n\tlwsync\n\tstw %1, %0\n\tlwsync",
+                          sync_end, &m) && m.drop == 1, "power8: lwsync then sync: lwsync goes");
+  CHECK(al_merge_text(&m, 1, sync_end + 0, out, sizeof out) == false,
+        "power8: a text that is not the one merged is refused");
+  /* A fence alone: merged away whole, its annotation left.  */
+  CHECK(al_merge_barriers(&t, sync_end, sync_end, &m) && al_merge_text(&m, 1, sync_end, out,
+                                                                     sizeof out)
+        && !strcmp(out, "# atomlower: fence seq_cst; merged with the next site: its last sync "
+                        "dropped for the next site's sync"), "power8: a fence merged whole: %s", out);
+  CHECK(!al_merge_barriers(&t, "# atomlower: load 4 acquire\n\tlwz %0, %1\n\tcmpw %0, %0\n"
+                           "\tbne- $+4\n\tisync", sync_end, &m), "power8: isync merges with nothing");
+  CHECK(al_target_parse("rv64", &t)
+        && al_merge_barriers(&t, "# atomlower: store 4 seq_cst\n\tfence rw,w\n\tsw %1, %0\n"
+                             "\tfence rw,rw", "# atomlower: store 4 release\n\tfence rw,w\n"
+                             "\tsw %1, %0", &m) && m.drop == 2,
+        "rv64: fence rw,rw then fence rw,w: rw,w goes");
+  CHECK(!al_merge_barriers(&t, "# atomlower: load 4 acquire\n\tlw %0, %1\n\tfence r,rw",
+                           "# atomlower: store 4 release\n\tfence rw,w\n\tsw %1, %0", &m),
+        "rv64: fence r,rw and fence rw,w: neither holds the other, both stay");
+  CHECK(!al_merge_barriers(&t, "# atomlower: fetch_add 4 seq_cst\n\tamoadd.w.aqrl %0, %2, %1",
+                           "# atomlower: fence seq_cst\n\tfence rw,rw", &m),
+        "rv64: an AMO's .aqrl is no barrier line");
+  CHECK(!al_merge_barriers(&t, "# atomlower: fence seq_cst\n\tfence rw,rw",
+                           "# atomlower: compare_exchange 4 seq_cst/seq_cst\n\t1:\n\tfence rw,rw",
+                           &m), "rv64: a label first: no merge");
+  /* ARMv6's CP15 barrier names a register and the kernel helper's barrier is a call: one
+     of their lines is no whole barrier, and neither is in the table.  */
+  CHECK(al_target_parse("armv6k", &t)
+        && !al_merge_barriers(&t, "@ atomlower: fence seq_cst\n\tmcr p15, 0, r12, c7, c10, 5",
+                              "@ atomlower: fence seq_cst\n\tmcr p15, 0, r12, c7, c10, 5", &m),
+        "armv6k: mcr does not merge");
+  CHECK(al_target_parse("x86_64", &t)
+        && al_merge_barriers(&t, "# atomlower: fence seq_cst\n\tlock orq $0,(%%rsp)",
+                             "# atomlower: fence seq_cst\n\tlock orq $0,(%%rsp)", &m),
+        "x86_64: lock orq $0,(%%%%rsp) twice merges");
+  CHECK(!al_merge_barriers(&t, "# atomlower: fetch_or 8 seq_cst\n\tlock orq %1, %0",
+                           "# atomlower: fetch_or 8 seq_cst\n\tlock orq %1, %0", &m),
+        "x86_64: an RMW with operands is no barrier to merge");
+  /* Every row of every architecture: both lines are whole barriers, and each pair merges
+     in both orders, the weaker going.  */
+  int rows = 0;
+  for (al_arch a = 0; al_arch_name(a)[0] && strcmp(al_arch_name(a), "unknown"); a++)
+    {
+      const al_arch_desc *d = al_arch_desc_of(a);
+      memset(&t, 0, sizeof t);
+      t.arch = a;
+      for (const al_merge_row *r = d->merges; r && r->weaker; r++, rows++)
+        {
+          char x[128], y[128];
+          snprintf(x, sizeof x, "%s atomlower: x\n\t%s", d->comment, r->weaker);
+          snprintf(y, sizeof y, "%s atomlower: y\n\t%s", d->comment, r->stronger);
+          CHECK(al_arch_is_barrier(a, r->weaker) && al_arch_is_barrier(a, r->stronger),
+                "%s: merge row %s / %s: not barriers", d->name, r->weaker, r->stronger);
+          CHECK(r->why && strlen(r->why) > 20, "%s: merge row %s / %s: no source", d->name,
+                r->weaker, r->stronger);
+          CHECK(al_merge_barriers(&t, x, y, &m) && m.drop == 1 && !strcmp(m.dropped, r->weaker),
+                "%s: %s then %s: the first goes", d->name, r->weaker, r->stronger);
+          CHECK(al_merge_barriers(&t, y, x, &m) && m.drop == (strcmp(r->weaker, r->stronger) ? 2 : 1)
+                && !strcmp(m.dropped, r->weaker), "%s: %s then %s: %s goes", d->name,
+                r->stronger, r->weaker, r->weaker);
+        }
+    }
+  CHECK(rows >= 30, "merge rows: %d", rows);
+}
+
 static void selftest_api(void)
 {
   al_target t;
@@ -783,6 +874,7 @@ static void selftest_api(void)
           }
       CHECK(cas > 0 && flagged == 0, "no asm flag outputs: no compare-exchange asks for one");
     }
+  selftest_merge();
 }
 
 /* The contract of every cell of one table: the walk's cells, and compare-exchange
