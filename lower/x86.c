@@ -488,14 +488,29 @@ static void cx16_cas(const al_target *t, const al_request *r, al_seq *s)
   bool val_form = r->cas_form == AL_CAS_SYNC_VAL;
   bool atomic_form = al_expmem(r);
   bool observed = r->cas_form == AL_CAS_ATOMIC && r->exp != AL_EXP_MEM_ASM;
-  int old = al_out(s, val_form ? AL_R_RESULT : observed ? AL_R_OBSERVED : AL_R_SCRATCH,
-                   AL_WHOLE, "=A", 16);
+  /* The observed value (expected in a register) in its halves, rax and rdx: GCC's
+     register allocator then moves each half straight into place, where an "A" pair of an
+     __int128 arriving in rsi:rdx went round a third register (four moves, two here).  */
+  int old = -1, olo = -1, ohi = -1;
+  if (observed)
+    {
+      olo = al_out(s, AL_R_OBSERVED, AL_LO, "=a", 8);
+      ohi = al_out(s, AL_R_OBSERVED, AL_HI, "=d", 8);
+    }
+  else
+    old = al_out(s, val_form ? AL_R_RESULT : AL_R_SCRATCH, AL_WHOLE, "=A", 16);
   if (!val_form)
     al_out(s, AL_R_RESULT, AL_WHOLE, "=@ccz", 0);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
   if (atomic_form)
     al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16);
-  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
+  if (observed)
+    {
+      al_in_tied(s, AL_R_EXPECTED, AL_LO, olo, 8);
+      al_in_tied(s, AL_R_EXPECTED, AL_HI, ohi, 8);
+    }
+  else
+    al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
   al_in(s, AL_R_DESIRED, AL_LO, "b", 8);
   al_in(s, AL_R_DESIRED, AL_HI, "c", 8);
   int eptr = atomic_form ? al_in(s, AL_R_EXPPTR, AL_WHOLE, "r", ptr_width(t)) : -1;

@@ -650,7 +650,7 @@ struct inline_rewrite {
      itself; with AL_EXP_REG, the private variable.  */
   al_exp_where exp_where;
   tree reg_exp;
-  tree observed = NULL;
+  tree observed = NULL, obs_lo = NULL, obs_hi = NULL;
 
   inline_rewrite(site &s_, const al_seq &seq_);
   /* The operands.  */
@@ -663,7 +663,8 @@ struct inline_rewrite {
   void add_operands();
   /* The asm statement.  */
   gasm *build_asm();
-  /* The result join: the value of the call.  */
+  /* The result join: the value of the call (and the observed value's).  */
+  tree join(tree lo, tree hi);
   void join_halves();
   gimple *cas_success(tree eq, tree old, tree expv);
   void assign_value();
@@ -845,7 +846,7 @@ tree inline_rewrite::output_value(const al_operand &o, tree type)
     type = boolean_type_node;
   tree value = b.tmp(type);
   if (o.role == AL_R_OBSERVED)
-    observed = value;
+    (o.part == AL_LO ? obs_lo : o.part == AL_HI ? obs_hi : observed) = value;
   else if (o.role == AL_R_FLAG)
     flag = value;
   else if (o.role == AL_R_RESULT)
@@ -962,13 +963,11 @@ gasm *inline_rewrite::build_asm()
 }
 
 /* A result in two halves (res_lo, res_hi) made one (res_whole).  */
-void inline_rewrite::join_halves()
+tree inline_rewrite::join(tree half_lo, tree half_hi)
 {
-  if (!res_lo || !res_hi)
-    return;
   /* Halves of a 16-byte value (64 bits each) or of an 8-byte one (Thumb-2's
      LDREXD/STREXD pairs: 32 bits each).  */
-  int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(res_lo)));
+  int hw = (int) tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(half_lo)));
   tree uw2 = uint_type(2 * hw);
   tree all = b.tmp(uw2);
   if (seq.join == AL_JOIN_STORE)
@@ -984,22 +983,30 @@ void inline_rewrite::join_halves()
           bool high = h == 1;
           int off = (high != BYTES_BIG_ENDIAN) ? hw : 0;
           /* void *: the stores alias the read of the whole whatever their type.  */
-          tree m = build2(MEM_REF, TREE_TYPE(res_lo), build_fold_addr_expr(whole),
+          tree m = build2(MEM_REF, TREE_TYPE(half_lo), build_fold_addr_expr(whole),
                           build_int_cst(ptr_type_node, off));
-          gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? res_hi : res_lo));
+          gimple_seq_add_stmt(&b.after, gimple_build_assign(m, high ? half_hi : half_lo));
         }
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, whole));
     }
   else
     {
-      tree lo = b.after_conv(uw2, res_lo), hi = b.after_conv(uw2, res_hi);
+      tree lo = b.after_conv(uw2, half_lo), hi = b.after_conv(uw2, half_hi);
       tree sh = b.tmp(uw2);
       gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, LSHIFT_EXPR, hi,
                                                         build_int_cst(integer_type_node,
                                                                       8 * hw)));
       gimple_seq_add_stmt(&b.after, gimple_build_assign(all, BIT_IOR_EXPR, lo, sh));
     }
-  res_whole = all;
+  return all;
+}
+
+void inline_rewrite::join_halves()
+{
+  if (res_lo && res_hi)
+    res_whole = join(res_lo, res_hi);
+  if (obs_lo && obs_hi)
+    observed = join(obs_lo, obs_hi);
 }
 
 /* EQ = the success of a strong compare-exchange: the flag where the sequence
