@@ -1031,10 +1031,8 @@ static const char aarch64_ordered[] = "[[:space:]](dmb|dsb|isb|ldar|ldapr|ldax|s
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row aarch64_merges[] = {
-  { "dmb ish", "dmb ish",
-    "Arm ARM, DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dmb ishld", "dmb ishld",
-    "Arm ARM, DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("dmb ish", "Arm ARM, DMB"),
+  AL_MERGE_SAME("dmb ishld", "Arm ARM, DMB"),
   { "dmb ishld", "dmb ish",
     "Arm ARM, DMB: ISH orders every load and store before it with every load and store after it (Inner Shareable); ISHLD only loads before it with loads and stores after it" },
   { NULL, NULL, NULL }

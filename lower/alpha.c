@@ -279,8 +279,7 @@ static const char alpha_ordered[] = "[[:space:]]w?mb($|[[:space:]])";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row alpha_merges[] = {
-  { "mb", "mb",
-    "Alpha Architecture Reference Manual, MB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("mb", "Alpha Architecture Reference Manual, MB"),
   { NULL, NULL, NULL }
 };
 

@@ -226,8 +226,7 @@ static const char arc_ordered[] = "[[:space:]]dmb($|[[:space:]])";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row arc_merges[] = {
-  { "dmb 3", "dmb 3",
-    "ARCv2 ISA, DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("dmb 3", "ARCv2 ISA, DMB"),
   { NULL, NULL, NULL }
 };
 

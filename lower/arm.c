@@ -813,12 +813,9 @@ static const char arm_ordered[] = "[[:space:]](dmb|dsb|isb|mcr|lda|stl)|#0x5f";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row arm_merges[] = {
-  { "dmb ish", "dmb ish",
-    "Arm ARM (AArch32), DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dmb sy", "dmb sy",
-    "Arm ARM (AArch32), DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dmb ishld", "dmb ishld",
-    "Arm ARM (AArch32), DMB: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("dmb ish", "Arm ARM (AArch32), DMB"),
+  AL_MERGE_SAME("dmb sy", "Arm ARM (AArch32), DMB"),
+  AL_MERGE_SAME("dmb ishld", "Arm ARM (AArch32), DMB"),
   { "dmb ishld", "dmb ish",
     "Arm ARM (AArch32), DMB: ISH orders every load and store before it with every one after it; ISHLD (Armv8) only loads before it with loads and stores after it" },
   { NULL, NULL, NULL }

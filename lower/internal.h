@@ -29,6 +29,10 @@ typedef struct al_merge_row {
   const char *weaker, *stronger;   /* template lines, as al_arch_desc.barriers spells them */
   const char *why;
 } al_merge_row;
+/* A row for the same barrier twice, SOURCE naming the manual's definition of it.  */
+#define AL_MERGE_SAME(insn, source) \
+  { insn, insn, source ": the same barrier twice with nothing between: the second orders " \
+    "exactly the pairs of accesses the first orders" }
 
 /* One per architecture, defined in its lower/<arch>.c as
      const al_arch_desc al_arch_<name> = { ... };

@@ -304,22 +304,14 @@ static const char la_ordered[] = "[[:space:]]dbar";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row la_merges[] = {
-  { "dbar 0", "dbar 0",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0x700", "dbar 0x700",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0b10100", "dbar 0b10100",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0x12", "dbar 0x12",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0x14", "dbar 0x14",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0x18", "dbar 0x18",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0x11", "dbar 0x11",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "dbar 0x10", "dbar 0x10",
-    "LoongArch Reference Manual vol. 1, DBAR (one hint twice): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("dbar 0", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0x700", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0b10100", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0x12", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0x14", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0x18", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0x11", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
+  AL_MERGE_SAME("dbar 0x10", "LoongArch Reference Manual vol. 1, DBAR (one hint twice)"),
   { NULL, NULL, NULL }
 };
 

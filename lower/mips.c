@@ -248,8 +248,7 @@ static const char mips_ordered[] = "[[:space:]]sync($|[[:space:]])";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row mips_merges[] = {
-  { "sync", "sync",
-    "MIPS32/MIPS64 Architecture vol. II, SYNC (stype 0): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("sync", "MIPS32/MIPS64 Architecture vol. II, SYNC (stype 0)"),
   { NULL, NULL, NULL }
 };
 

@@ -538,10 +538,8 @@ static const char ppc_ordered[] = "[[:space:]](sync|lwsync|hwsync|isync)($|[[:sp
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row ppc_merges[] = {
-  { "sync", "sync",
-    "Power ISA, Book II, sync: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "lwsync", "lwsync",
-    "Power ISA, Book II, sync: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("sync", "Power ISA, Book II, sync"),
+  AL_MERGE_SAME("lwsync", "Power ISA, Book II, sync"),
   { "lwsync", "sync",
     "Power ISA, Book II, Memory Barrier Instructions: sync (L=0) orders every pair of storage accesses before and after it, cumulatively; lwsync every pair but a store before with a load after, with the same cumulativity" },
   { NULL, NULL, NULL }

@@ -555,10 +555,8 @@ static const char s390x_ordered[] = "[[:space:]]bcr[[:space:]]+1[45],0";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row s390x_merges[] = {
-  { "bcr 15,0", "bcr 15,0",
-    "z/Architecture Principles of Operation, serialization (BCR 15,0; BCR 14,0 fast-BCR-serialization): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "bcr 14,0", "bcr 14,0",
-    "z/Architecture Principles of Operation, serialization (BCR 15,0; BCR 14,0 fast-BCR-serialization): the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("bcr 15,0", "z/Architecture Principles of Operation, serialization (BCR 15,0; BCR 14,0 fast-BCR-serialization)"),
+  AL_MERGE_SAME("bcr 14,0", "z/Architecture Principles of Operation, serialization (BCR 15,0; BCR 14,0 fast-BCR-serialization)"),
   { NULL, NULL, NULL }
 };
 

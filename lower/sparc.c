@@ -295,8 +295,7 @@ static const char sparc_ordered[] = "[[:space:]]membar";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row sparc_merges[] = {
-  { "membar #StoreLoad", "membar #StoreLoad",
-    "SPARC V9, MEMBAR: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("membar #StoreLoad", "SPARC V9, MEMBAR"),
   { NULL, NULL, NULL }
 };
 

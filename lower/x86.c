@@ -722,10 +722,8 @@ static const char x86_ordered[] = "[[:space:]](mfence|lfence|sfence|lock|xchg)";
 /* Barriers that merge when two adjacent sites meet (merge.c): the same one twice, and
    the weaker beside the stronger, each with its source.  */
 static const al_merge_row x86_merges[] = {
-  { "mfence", "mfence",
-    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "lock orq $0,(%%rsp)", "lock orq $0,(%%rsp)",
-    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("mfence", "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it"),
+  AL_MERGE_SAME("lock orq $0,(%%rsp)", "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it"),
   { NULL, NULL, NULL }
 };
 
@@ -1180,10 +1178,8 @@ static const unsigned i386_feature_bits[] = { I386_F_SSE2, I386_F_NOCX8 };
 static const char *const i386_barriers[] = { "mfence", "lfence", "sfence", "lock orl $0,(%%esp)", NULL };
 
 static const al_merge_row i386_merges[] = {
-  { "mfence", "mfence",
-    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
-  { "lock orl $0,(%%esp)", "lock orl $0,(%%esp)",
-    "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it: the same barrier twice with nothing between: the second orders exactly the pairs of accesses the first orders" },
+  AL_MERGE_SAME("mfence", "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it"),
+  AL_MERGE_SAME("lock orl $0,(%%esp)", "Intel SDM vol. 3, 9.2.2: a locked instruction or MFENCE orders all loads and stores before it with all after it"),
   { NULL, NULL, NULL }
 };
 const al_arch_desc al_arch_i386 = {
