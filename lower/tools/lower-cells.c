@@ -669,6 +669,14 @@ static void selftest_merge(void)
           snprintf(y, sizeof y, "%s atomlower: y\n\t%s", d->comment, r->stronger);
           CHECK(al_arch_is_barrier(a, r->weaker) && al_arch_is_barrier(a, r->stronger),
                 "%s: merge row %s / %s: not barriers", d->name, r->weaker, r->stronger);
+          const char *lines[2] = { r->weaker, r->stronger };
+          for (int k = 0; k < 2; k++)
+            for (const char *p = lines[k]; (p = strchr(p, '%')); p += 2)
+              {
+                CHECK(p[1] == '%', "%s: merge row line '%s' names an operand", d->name, lines[k]);
+                if (p[1] != '%')
+                  break;
+              }
           CHECK(r->why && strlen(r->why) > 20, "%s: merge row %s / %s: no source", d->name,
                 r->weaker, r->stronger);
           CHECK(al_merge_barriers(&t, x, y, &m) && m.drop == 1 && !strcmp(m.dropped, r->weaker),
