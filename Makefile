@@ -13,7 +13,7 @@
 #                      11 on Debian 12), into build/gccN/ (check: boards <board>-gccN)
 #   make deps          install the Debian packages needed to build and test (idempotent)
 #   make check         DejaGnu suite (runtest --tool atomlower) on every board of every target
-#   make check-long    the same plus the long soaks
+#   make check-long    every suite whole on every board, plus the long soaks
 #   make check-fresh   the README's commands in a fresh debootstrap'd Debian 12 (about 40 min)
 #   make check-dist DIST=trixie|bullseye   make deps check in a cached chroot of that release
 #   make rebuild-debian PKGS="..."   Debian's packages built plain and with the plugin, compared
@@ -78,6 +78,8 @@ CROSS_TRIPLETS := $(filter-out $(HOST_TRIPLET),$(ALL_TRIPLETS))
 missing_pkgs = $(shell scripts/targets missing $(1) $(GCC))
 # A cross triplet is built when its compilers, plugin headers and C library headers are installed.
 TRIPLETS ?= $(HOST_TRIPLET) $(foreach t,$(CROSS_TRIPLETS),$(if $(call missing_pkgs,$(t)),,$(t)))
+# Expanded once: `?=` keeps it recursive, and every use would ask each triplet again.
+TRIPLETS := $(TRIPLETS)
 # Each triplet's C compiler: gcc, <triplet>-gcc (GCC=11: gcc-11, <triplet>-gcc-11).
 triplet_cc = $(if $(filter $(1),$(HOST_TRIPLET)),$(HOST_CC),$(1)-gcc$(gcc_sfx))
 

@@ -7,7 +7,9 @@
 #   make check CHECK_TRIPLETS="x86_64-linux-gnu aarch64-linux-gnu"    some triplets only; the
 #                              others then get the emulator-free suites (CHECK_STATIC_SUITES)
 #   make check RUNTESTFLAGS="exec.exp peer.exp=atomic-op-1.c"          part of it (runtest args)
-#   make check-long            the same with the long soaks (ATOMLOWER_LONG=1)
+#   make check-long            every suite whole on every board (make check leaves parts to it:
+#                              lib/atomlower.exp, atomlower_subset), and the long soaks
+#                              (ATOMLOWER_LONG=1)
 #   make check GCC=N           another GCC of this release's boards alone (targets/releases: 11
 #                              on Debian 12): every board of each triplet with a gccN field in
 #                              targets/registry, as <board>-gccN, with GCC N's plugin and
@@ -43,7 +45,14 @@ CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # CHECK_BOARDS_<triplet> overrides the registry's list.
 $(foreach t,$(ALL_TRIPLETS),$(eval CHECK_BOARDS_$(t) ?= $(shell scripts/targets boards $(t))))
 CHECK_PLUGIN  ?= 1
+# make check runs a subset of the suites, make check-long (ATOMLOWER_LONG=1) all of them on every
+# board: what each kind of board leaves out is one table, lib/atomlower.exp's atomlower_subset.
+# The kinds: a triplet's default CPU and a variant CPU (told by the board), another GCC of this
+# release (GCC=N: gcc), another Debian release (CHECK_KIND=release, which make check-dist's
+# chroots are given).
 ATOMLOWER_LONG ?= 0
+CHECK_KIND ?=
+check_kind = $(if $(GCC),gcc,$(CHECK_KIND))
 # The programs' time limits scale with this machine's speed, measured per board (lib/atomlower.exp,
 # atomlower_speed_factor); ATOMLOWER_SPEED=F sets the factor instead.
 ATOMLOWER_SPEED ?=
@@ -70,7 +79,7 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  --srcdir $(abspath testsuite) --outdir . --target_board $(2) $(call check_target,$(3)) \
 	  ATOMLOWER_TRIPLET=$(3) ATOMLOWER_CC=$(call check_cc,$(3)) ATOMLOWER_PLUGIN=$(4) \
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
-	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) $(if $(ATOMLOWER_PEER_ALONE),ATOMLOWER_PEER_ALONE=$(ATOMLOWER_PEER_ALONE)) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
+	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_KIND=$(check_kind) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) $(if $(ATOMLOWER_PEER_ALONE),ATOMLOWER_PEER_ALONE=$(ATOMLOWER_PEER_ALONE)) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
 
 # The static-only triplets (targets/registry: qemu "none", or "<qemu>>=N" with an older emulator
 # here: scripts/targets static) and the suites their boards run.
@@ -139,11 +148,12 @@ $(foreach b,$(check_other_boards),$(eval check-board-$(b): ; @$$(other_make) \
 # CHECK_DISTS= leaves them out; without root there are none.
 # (Only from a release targets/releases knows: elsewhere none.)
 CHECK_DISTS ?= $(if $(GCC),,$(if $(RELEASE_GCCS),$(if $(filter 0,$(shell id -u)),$(filter-out $(shell scripts/targets release),$(shell scripts/targets releases)))))
+CHECK_DISTS := $(CHECK_DISTS)
 # make check runs the host triplet's boards there (CHECK_DISTS_TRIPLETS), with that GCC
 # alone: make deps there installs only their packages, and no cross triplet gets the
 # emulator-free suites; make check-dist DIST=<release> runs every board of the release.
 CHECK_DISTS_TRIPLETS ?= $(HOST_TRIPLET)
-CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0 'CHECK_TRIPLETS=$(CHECK_DISTS_TRIPLETS)' CHECK_STATIC_TRIPLETS=
+CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0 'CHECK_TRIPLETS=$(CHECK_DISTS_TRIPLETS)' CHECK_STATIC_TRIPLETS= CHECK_KIND=release ATOMLOWER_LONG=$(ATOMLOWER_LONG)
 dist_boards = $(foreach t,$(filter $(CHECK_DISTS_TRIPLETS),$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1))))),\
   $(addprefix dist-$(1)/,$(shell scripts/targets boards $(t))))
 check_dists = $(addprefix check-dist-,$(CHECK_DISTS))
