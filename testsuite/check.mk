@@ -164,14 +164,15 @@ $(check_dists): check-dist-%:
 	  || echo "make check: the $* boards failed or did not all run ($(check_dir)/dist-$*.out)"
 	@tail -n 3 $(check_dir)/dist-$*.out
 
+# The build runs CHECK_JOBS compiles at a time too.
 check: check-prereqs
-	@$(MAKE) --no-print-directory all shim-progs
-	$(if $(check_other_boards),@$(other_make) all shim-progs)
+	@$(MAKE) --no-print-directory $(check_jobs) all shim-progs
+	$(if $(check_other_boards),@$(other_make) $(check_jobs) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run
 
 check-long: check-prereqs
-	@$(MAKE) --no-print-directory all shim-progs
-	$(if $(check_other_boards),@$(other_make) all shim-progs)
+	@$(MAKE) --no-print-directory $(check_jobs) all shim-progs
+	$(if $(check_other_boards),@$(other_make) $(check_jobs) all shim-progs)
 	@$(MAKE) --no-print-directory $(check_jobs) check-run ATOMLOWER_LONG=1
 
 # Every board make check runs (.ci/run compares it with the boards that ran; CHECK_TRIPLETS

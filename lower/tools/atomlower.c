@@ -19,7 +19,7 @@ static const char manual[] =
 "    atomlower - litmus tests, explanations and tables from atomlower's mapping tables\n"
 "\n"
 "SYNOPSIS\n"
-"    atomlower litmus --target SPEC --out DIR [--quick] [--all-orders] [--gcc \"CC FLAGS\"]\n"
+"    atomlower litmus --target SPEC --out DIR [--quick] [--all-orders] [--fenced] [--gcc \"CC FLAGS\"]\n"
 "                     [--what-if CHANGE]\n"
 "    atomlower explain --target SPEC --op OP --width W --order O[/F] [--results FILE]\n"
 "                      [--compiled FILE]\n"
@@ -55,6 +55,9 @@ static const char manual[] =
 "        --quick writes a small subset (MP and SB, MP's RMW variants).\n"
 "        --all-orders adds the per-access orders of the three- and four-thread shapes\n"
 "        (IRIW, WRC, ISA2: 243 to 729 combinations each).\n"
+"        --fenced adds, in the two-thread shapes, threads of release/acquire or seq_cst\n"
+"        accesses around an acq_rel or seq_cst fence (56 level pairs a shape): a fence's\n"
+"        barrier beside an access's own, what merge=on merges.\n"
 "        --what-if CHANGE writes POWER's exchange cells (exchange, test_and_set) with a\n"
 "        hypothetical ending instead of lower/'s, as evidence for a fix (lower/ is not\n"
 "        changed): ppc-xchg-cmp ends `cmpw rD,rD; bne L; L: isync` (a branch on the\n"
@@ -182,6 +185,8 @@ static int cmd_litmus(int argc, char **argv)
       quick = true;
     else if (!strcmp(argv[i], "--all-orders"))
       lt_all_orders = true;
+    else if (!strcmp(argv[i], "--fenced"))
+      lt_fenced = true;
     else if (!strcmp(argv[i], "--gcc") && i + 1 < argc)
       lt_gcc_cmd = argv[++i];
     else if (!strcmp(argv[i], "--what-if") && i + 1 < argc)

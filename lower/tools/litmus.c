@@ -115,17 +115,45 @@ static const char *short_order(al_order o)
 
 static bool is_store_kind(const lt_ev *e) { return e->kind == LT_ST; }
 
+/* A fence of ORDER between the two accesses of thread TH.  */
+static void insert_fence(lt_test *t, int th, al_order order)
+{
+  if (t->n_evs[th] != 2)
+    return;
+  t->ev[th][2] = t->ev[th][1];
+  t->ev[th][1] = (lt_ev) { LT_FENCE, 0, 0, 0, order, false };
+  t->n_evs[th] = 3;
+}
+
 static void apply_level(lt_test *t, int th, enum level l)
 {
   for (int i = 0; i < t->n_evs[th]; i++)
     if (t->ev[th][i].kind == LT_LD || t->ev[th][i].kind == LT_ST)
       t->ev[th][i].order = level_order(l, is_store_kind(&t->ev[th][i]));
-  if ((l == LV_FRA || l == LV_FSC) && t->n_evs[th] == 2)
+  if (l == LV_FRA || l == LV_FSC)
+    insert_fence(t, th, l == LV_FSC ? AL_SEQ_CST : AL_ACQ_REL);
+}
+
+/* --fenced: ordered accesses around a fence (release/acquire or seq_cst accesses, an acq_rel or
+   seq_cst fence between them), after the levels: a fence's barrier beside an access's own
+   (POWER's sync before a release store's lwsync, RISC-V's fence rw,rw beside a seq_cst
+   load's), the code the barrier merge (merge=on) works on.  */
+bool lt_fenced;
+static const struct { al_order fence; enum level access; } fenced_levels[] = {
+  { AL_ACQ_REL, LV_RA }, { AL_ACQ_REL, LV_SC }, { AL_SEQ_CST, LV_RA }, { AL_SEQ_CST, LV_SC },
+};
+#define N_FENCED ((int) (sizeof fenced_levels / sizeof fenced_levels[0]))
+
+/* Level L of thread TH: a level, or N_LEVELS + K for fenced_levels[K].  */
+static void apply_any_level(lt_test *t, int th, int l)
+{
+  if (l < N_LEVELS)
     {
-      t->ev[th][2] = t->ev[th][1];
-      t->ev[th][1] = (lt_ev) { LT_FENCE, 0, 0, 0, l == LV_FSC ? AL_SEQ_CST : AL_ACQ_REL, false };
-      t->n_evs[th] = 3;
+      apply_level(t, th, (enum level) l);
+      return;
     }
+  apply_level(t, th, fenced_levels[l - N_LEVELS].access);
+  insert_fence(t, th, fenced_levels[l - N_LEVELS].fence);
 }
 
 static void name_test(lt_test *t)
@@ -276,6 +304,20 @@ void lt_walk(lt_fn fn, void *ctx, bool quick)
               fn(&t, ctx);
             }
         }
+      /* --fenced: every pair of levels where a thread has ordered accesses around a fence
+         (the pairs of plain levels are above).  */
+      if (lt_fenced && n == 2 && (!quick || core))
+        for (int a = 0; a < N_LEVELS + N_FENCED; a++)
+          for (int b = 0; b < N_LEVELS + N_FENCED; b++)
+            {
+              if (a < N_LEVELS && b < N_LEVELS)
+                continue;
+              lt_test t = base;
+              apply_any_level(&t, 0, a);
+              apply_any_level(&t, 1, b);
+              name_test(&t);
+              fn(&t, ctx);
+            }
       /* RMW variants: one access of a two-thread shape becomes an exchange, a fetch_add
          or (a read) a compare-exchange, at every order; the others at ra (MP, LB, S) or
          sc (SB, R, 2+2W).  */

@@ -59,6 +59,8 @@ void lt_print_translations(FILE *f);
 extern int lt_what_if;
 /* Per-access orders in every shape, not only the two-thread ones (--all-orders).  */
 extern bool lt_all_orders;
+/* Ordered accesses around a fence in the two-thread shapes (--fenced).  */
+extern bool lt_fenced;
 /* The compiler whose code the mixed tests' other thread is ("aarch64-linux-gnu-gcc ..."),
    or NULL: no mixed tests.  */
 extern const char *lt_gcc_cmd;

@@ -13,7 +13,7 @@
 #define ATOMLOWER_LONG 0
 #endif
 #define THREADS 4
-#define N (ATOMLOWER_LONG ? 2000000 : 200000)
+#define N (ATOMLOWER_LONG ? 2000000 : 50000)
 #define SLICES 16
 #define MIN_OVERLAP 1000
 #define SECONDS 20

@@ -26,7 +26,7 @@
 #endif
 #define THREADS 4
 #define NODES 8
-#define N (ATOMLOWER_LONG ? 5000000 : 300000)
+#define N (ATOMLOWER_LONG ? 5000000 : 100000)
 #define SLICES 16
 #define MIN_RETRIES 1000
 #define SECONDS 20

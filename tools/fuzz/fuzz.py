@@ -22,7 +22,8 @@ fails the same way; the reproducer and the commands go to the work directory.
     fuzz.py --triplet x86_64-linux-gnu --cflags=-mcx16 --seeds 1-10
     fuzz.py --board x86_64-linux-gnu --plugin /tmp/broken/atomlower.so --seeds 1-4
 
-Option sets: O0 O1 O2 O3 Os O2-flto O2-g (each with -Wall).  Seeds: "1-20", "3,5,8".
+Option sets: O0 O1 O2 O3 Os O2-flto O2-g O2-merge (each with -Wall; O2-merge: -O2, the plugin's
+build with -fplugin-arg-atomlower-merge=on).  Seeds: "1-20", "3,5,8".
 Every (program, option set) prints one line PASS: or FAIL: (DejaGnu's words, which
 atomlower.fuzz/fuzz.exp turns into results); the last line counts them.
 """
@@ -49,7 +50,12 @@ OPTION_SETS = {
     "Os": ["-Os"],
     "O2-flto": ["-O2", "-flto"],
     "O2-g": ["-O2", "-g"],
+    "O2-merge": ["-O2"],
 }
+# What an option set adds to the plugin's build alone (GCC alone builds the set without it):
+# O2-merge merges adjacent sites' barriers (-fplugin-arg-atomlower-merge=on, README "Merging
+# barriers"), compared with GCC alone's -O2 build like any other.
+PLUGIN_OPTION_ARGS = {"O2-merge": ["-fplugin-arg-atomlower-merge=on"]}
 ALL_OPTS = list(OPTION_SETS)
 # Every compile, both builds.  -Wno-sync-nand: GCC's note that __sync_fetch_and_nand changed
 # in GCC 4.4 is not a finding.
@@ -60,12 +66,12 @@ COMPILE_TIMEOUT = 300
 
 # What make check (atomlower.fuzz) and make fuzz-quick run: a fixed set of seeds and option
 # sets per board, a few programs each (the budget: the whole make check stays within minutes).
-# The host board does more; each cross board gets one C and one C++ program at -O0 and -O2,
-# and one more option set that differs from board to board, so the 12 boards together cover
-# every option set.
+# The host board does more; each cross board gets one C and one C++ program at -O0 and at -O2
+# with merged barriers (the plugin's -O2 code and its merges), and one more option set that
+# differs from board to board, so the boards together cover every option set.
 CHECK_HOST = {"seeds": [2, 3, 4, 5], "opts": ALL_OPTS}
 CHECK_CROSS_SEEDS = [2, 3]
-CHECK_CROSS_EXTRA = ["O1", "O3", "Os", "O2-flto", "O2-g"]
+CHECK_CROSS_EXTRA = ["O2", "O1", "O3", "Os", "O2-flto", "O2-g"]
 
 
 def check_preset(board, host_triplet, triplet):
@@ -74,7 +80,7 @@ def check_preset(board, host_triplet, triplet):
     # The extra option sets in turn along the boards of targets/registry.
     boards = [b for b in registry_boards() if b != host_triplet]
     k = boards.index(board) if board in boards else sum(board.encode())
-    return CHECK_CROSS_SEEDS, ["O0", "O2", CHECK_CROSS_EXTRA[k % len(CHECK_CROSS_EXTRA)]]
+    return CHECK_CROSS_SEEDS, ["O0", "O2-merge", CHECK_CROSS_EXTRA[k % len(CHECK_CROSS_EXTRA)]]
 
 
 def registry_boards():
@@ -172,7 +178,7 @@ def build(board, src, opts, plugin, exe, extra=()):
     cmd = [compiler(board, src)]
     if plugin:
         cmd.append("-fplugin=" + board.plugin)
-        cmd += board.plugin_args
+        cmd += board.plugin_args + PLUGIN_OPTION_ARGS.get(opts, [])
     cmd += COMMON_FLAGS + version_flags(cmd[0]) + (CXX_FLAGS if src.endswith(".cc") else [])
     cmd += board.cflags + list(extra)
     cmd += OPTION_SETS[opts]
@@ -317,7 +323,8 @@ def diag_key(d):
 
 
 def label(seed, lang, opts):
-    return "fuzz: %s seed %d %s" % ("C++" if lang == "c++" else "C", seed, " ".join(OPTION_SETS[opts]))
+    return "fuzz: %s seed %d %s" % ("C++" if lang == "c++" else "C", seed,
+                                    " ".join(OPTION_SETS[opts] + PLUGIN_OPTION_ARGS.get(opts, [])))
 
 
 def generate_program(seed, work, lang=None, size=24):
