@@ -17,8 +17,8 @@
  *                 library call; off: load but change nothing
  *   warn=LIST     warnings no compiler gives, off by default (plugin/warn.cc):
  *                 mixed, align, implicit-seq-cst, all; no-NAME turns one off
- *   merge=on|off  adjacent sites' barriers merged into one when optimizing (lower/merge.c;
- *                 off by default in this release)
+ *   merge=on|off  adjacent sites' barriers merged into one when optimizing (lower/merge.c);
+ *                 on by default
  *   help          list the options
  */
 #include "compat.h"
@@ -63,7 +63,7 @@ static void print_help(void)
           "    #pragma atomlower diagnostic ignored|warning|error \"NAME\" classifies them\n"
           "    from there on (scoped by #pragma GCC diagnostic push/pop); -Werror applies\n"
           "  -fplugin-arg-atomlower-merge=on|off  at -O1 and up, two adjacent sites' barriers\n"
-          "                                       merged into one (off by default)\n"
+          "                                       merged into one (on by default)\n"
           "  -fplugin-arg-atomlower-help          this text\n"
           "  -fdump-tree-all                      the pass's trace in FILE.*.atomlower (GCC\n"
           "                                       checks -fdump-tree-NAME before a plugin's pass\n"
@@ -284,6 +284,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
     }
 
   al_cfg.mode = AL_MODE_ALL;
+  al_cfg.merge = true;
   al_cfg.base_name = info->base_name;
   for (int i = 0; i < info->argc; i++)
     {

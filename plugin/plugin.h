@@ -20,7 +20,7 @@ struct al_config {
   const char *base_name;     /* the plugin's name in -fplugin-arg-NAME-KEY */
   const char *stand_aside;   /* non-NULL: leave every site to GCC, for this reason */
   FILE *report;              /* JSON Lines, or NULL */
-  bool merge;                /* merge=on: adjacent sites' barriers merged (-O1 and up) */
+  bool merge;                /* adjacent sites' barriers merged (-O1 and up; merge=off: not) */
 };
 extern al_config al_cfg;
 

@@ -60,6 +60,9 @@ ATOMLOWER_SPEED ?=
 # instance ("all": the full comparison; make check-long's default).
 ATOMLOWER_PEER_ALONE ?=
 UPDATE_GOLDEN ?=
+# Merged barriers of adjacent sites: the plugin's default; make check runs the variant CPUs'
+# boards with merge=off (lib/atomlower.exp), MERGE=on or MERGE=off sets every board.
+MERGE ?=
 RUNTESTFLAGS  ?=
 
 # Where each board runs and leaves its .sum (CHECK_DIR=... keeps two runs apart).
@@ -79,7 +82,7 @@ check_runtest = cd $(check_dir)/$(1) && DEJAGNU=$(abspath testsuite/site.exp) ru
 	  --srcdir $(abspath testsuite) --outdir . --target_board $(2) $(call check_target,$(3)) \
 	  ATOMLOWER_TRIPLET=$(3) ATOMLOWER_CC=$(call check_cc,$(3)) ATOMLOWER_PLUGIN=$(4) \
 	  ATOMLOWER_LIBDIR=$(abspath $(B)/$(3)) ATOMLOWER_BUILD=$(abspath $(B)) \
-	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_KIND=$(check_kind) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) $(if $(ATOMLOWER_PEER_ALONE),ATOMLOWER_PEER_ALONE=$(ATOMLOWER_PEER_ALONE)) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
+	  ATOMLOWER_LONG=$(ATOMLOWER_LONG) ATOMLOWER_KIND=$(check_kind) ATOMLOWER_SPEED=$(ATOMLOWER_SPEED) $(if $(ATOMLOWER_PEER_ALONE),ATOMLOWER_PEER_ALONE=$(ATOMLOWER_PEER_ALONE)) $(if $(MERGE),ATOMLOWER_MERGE=$(MERGE)) UPDATE_GOLDEN=$(UPDATE_GOLDEN) HERD7=$(HERD7) $(5)
 
 # The static-only triplets (targets/registry: qemu "none", or "<qemu>>=N" with an older emulator
 # here: scripts/targets static) and the suites their boards run.
@@ -153,7 +156,7 @@ CHECK_DISTS := $(CHECK_DISTS)
 # alone: make deps there installs only their packages, and no cross triplet gets the
 # emulator-free suites; make check-dist DIST=<release> runs every board of the release.
 CHECK_DISTS_TRIPLETS ?= $(HOST_TRIPLET)
-CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0 'CHECK_TRIPLETS=$(CHECK_DISTS_TRIPLETS)' CHECK_STATIC_TRIPLETS= CHECK_KIND=release ATOMLOWER_LONG=$(ATOMLOWER_LONG)
+CHECK_DISTS_MAKE ?= CHECK_OTHER_GCC=0 'CHECK_TRIPLETS=$(CHECK_DISTS_TRIPLETS)' CHECK_STATIC_TRIPLETS= CHECK_KIND=release ATOMLOWER_LONG=$(ATOMLOWER_LONG) $(if $(MERGE),MERGE=$(MERGE))
 dist_boards = $(foreach t,$(filter $(CHECK_DISTS_TRIPLETS),$(shell scripts/targets triplets $(firstword $(shell scripts/targets gccs $(1))))),\
   $(addprefix dist-$(1)/,$(shell scripts/targets boards $(t))))
 check_dists = $(addprefix check-dist-,$(CHECK_DISTS))

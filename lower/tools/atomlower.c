@@ -57,7 +57,7 @@ static const char manual[] =
 "        (IRIW, WRC, ISA2: 243 to 729 combinations each).\n"
 "        --fenced adds, in the two-thread shapes, threads of release/acquire or seq_cst\n"
 "        accesses around an acq_rel or seq_cst fence (56 level pairs a shape): a fence's\n"
-"        barrier beside an access's own, what merge=on merges.\n"
+"        barrier beside an access's own, what the plugin's merging merges.\n"
 "        --what-if CHANGE writes POWER's exchange cells (exchange, test_and_set) with a\n"
 "        hypothetical ending instead of lower/'s, as evidence for a fix (lower/ is not\n"
 "        changed): ppc-xchg-cmp ends `cmpw rD,rD; bne L; L: isync` (a branch on the\n"

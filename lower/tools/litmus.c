@@ -137,7 +137,7 @@ static void apply_level(lt_test *t, int th, enum level l)
 /* --fenced: ordered accesses around a fence (release/acquire or seq_cst accesses, an acq_rel or
    seq_cst fence between them), after the levels: a fence's barrier beside an access's own
    (POWER's sync before a release store's lwsync, RISC-V's fence rw,rw beside a seq_cst
-   load's), the code the barrier merge (merge=on) works on.  */
+   load's), the code the barrier merge (the plugin's default) works on.  */
 bool lt_fenced;
 static const struct { al_order fence; enum level access; } fenced_levels[] = {
   { AL_ACQ_REL, LV_RA }, { AL_ACQ_REL, LV_SC }, { AL_SEQ_CST, LV_RA }, { AL_SEQ_CST, LV_SC },

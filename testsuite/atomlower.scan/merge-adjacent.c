@@ -1,6 +1,7 @@
-/* merge=on (issue: fewer barriers between adjacent atomics): two sites with nothing between
-   them that accesses memory share one barrier where lower/'s table has a row for the pair
-   (lower/merge.c); the site that lost its barrier says so in its tag.  Named ARMv7 (every
+/* Merged barriers, the plugin's default when optimizing (merge-off.c: merge=off): two sites with
+   nothing between them that accesses memory share one barrier where lower/'s table has a row for
+   the pair (lower/merge.c); the site that lost its barrier says so in its tag.  The boards that
+   run with merge=off (make check's variant CPUs) pass merge=on here: the option given last wins.  Named ARMv7 (every
    barrier `dmb ish`, merged when the same twice) and RV64 (the psABI's fences, where the
    weaker of `fence rw,rw` and `fence rw,w` goes), so every Arm and RISC-V board compiles it.
    Merging is for optimized code: at -O0 the sequences stay whole.  */
