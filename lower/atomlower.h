@@ -312,9 +312,16 @@ typedef struct al_barrier_merge {
   int offset;            /* where that line starts in its text */
   char dropped[32], kept[32];   /* the two barrier lines */
   const char *why;       /* the rule's argument */
+  int across;            /* 0: the two sites are adjacent in one block; N: the later site
+                            begins a block whose N incoming edges each come from a block
+                            ending with a site like EARLIER (al_merge_into_later) */
 } al_barrier_merge;
 /* Whether EARLIER's last barrier and LATER's first can be one (M says which goes).  */
 bool al_merge_barriers(const al_target *t, const char *earlier, const char *later, al_barrier_merge *m);
+/* Whether LATER's first barrier can go for EARLIER's last (the same barrier, or a stronger
+   one by a row): M drops from LATER (drop 2); EARLIER's stays whole.  Across blocks, where
+   the earlier site is one of several (every block before the later one's).  */
+bool al_merge_into_later(const al_target *t, const char *earlier, const char *later, al_barrier_merge *m);
 /* TEXT (the earlier site's when WHICH is 1, the later's when 2) without the barrier M
    drops, its annotation line saying so, into OUT; false when M drops nothing from TEXT or
    OUT is too small.  */

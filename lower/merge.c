@@ -22,6 +22,15 @@
  * sequence branches out of itself), so the barrier that stays sits between the earlier
  * site's last access and the later site's first on every path.
  *
+ * Across blocks (al_merge_into_later): a block that begins with a site (nothing before it
+ * that touches memory) whose every incoming edge leaves a block ending with a site (nothing
+ * after it but inert statements and the branch) loses its site's first barrier when each of
+ * those sites' last one is the same or stronger by a row.  Every path into the later site
+ * passes one of those barriers with no access between, so each pair of accesses the dropped
+ * barrier ordered (those before the block against the later site's and after) is ordered by
+ * the one on its path; the earlier sites' barriers all stay (a block's last site never loses
+ * its last barrier within the block either).
+ *
  * Each rule is checked on the code the plugin emits by scripts/litmus-compiled (docs/
  * litmus.md, "Merged barriers"): every litmus test whose thread has two sites in a row,
  * compiled with merging on, under the architecture's herd7 model.
@@ -99,6 +108,20 @@ bool al_merge_barriers(const al_target *t, const char *earlier, const char *late
   return true;
 }
 
+bool al_merge_into_later(const al_target *t, const char *earlier, const char *later, al_barrier_merge *m)
+{
+  if (!al_merge_barriers(t, earlier, later, m))
+    return false;
+  if (m->drop == 2)
+    return true;
+  /* The same barrier twice: the later one goes instead.  */
+  if (strcmp(m->dropped, m->kept))
+    return false;
+  m->drop = 2;
+  m->offset = first_line(later);
+  return m->offset > 0;
+}
+
 bool al_merge_text(const al_barrier_merge *m, int which, const char *text, char *out, size_t n)
 {
   int at = which == 1 ? last_line(text) : first_line(text);
@@ -113,9 +136,13 @@ bool al_merge_text(const al_barrier_merge *m, int which, const char *text, char 
   size_t before = (size_t) at - ann;
   if ((which == 1 || !*rest) && before > 0)
     before--;   /* the '\n' before the barrier: the text does not end in a blank line */
-  int w = snprintf(out, n, "%.*s; merged with the %s site: its %s %s dropped for the %s site's %s%.*s%s",
-                   (int) ann, text, which == 1 ? "next" : "previous", which == 1 ? "last" : "first",
-                   m->dropped, which == 1 ? "next" : "previous", m->kept, (int) before, text + ann,
-                   rest);
+  int w = m->across
+          ? snprintf(out, n, "%.*s; merged across blocks: its first %s dropped for the %s ending the"
+                     " previous site on every edge into its block (%d)%.*s%s",
+                     (int) ann, text, m->dropped, m->kept, m->across, (int) before, text + ann, rest)
+          : snprintf(out, n, "%.*s; merged with the %s site: its %s %s dropped for the %s site's %s%.*s%s",
+                     (int) ann, text, which == 1 ? "next" : "previous", which == 1 ? "last" : "first",
+                     m->dropped, which == 1 ? "next" : "previous", m->kept, (int) before, text + ann,
+                     rest);
   return w > 0 && (size_t) w < n;
 }

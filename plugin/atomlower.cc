@@ -259,6 +259,8 @@ void al_report_merge(location_t earlier, location_t later, const al_barrier_merg
   json_string(f, m.dropped);
   fputs(",\"kept\":", f);
   json_string(f, m.kept);
+  if (m.across)
+    fprintf(f, ",\"across_blocks\":%d", m.across);
   fprintf(f, ",\"barriers_before\":%d,\"barriers_after\":%d,\"rule\":", barriers_before,
           barriers_before - 1);
   json_string(f, m.why);

@@ -823,7 +823,22 @@ tree inline_rewrite::input_value(const al_operand &o, tree type)
         }
     }
   else
-    value = b.before_conv(type, v);
+    {
+      /* A 16-byte value that is a same-mode conversion of another (the desired value's
+         cast to the builtin's unsigned parameter type): the value itself, whose register
+         pair GCC then passes as it is (the cast's own pseudo made it copy the pair: four
+         moves for AArch64's caspal).  */
+      if (w == 16 && TREE_CODE(v) == SSA_NAME && is_gimple_assign(SSA_NAME_DEF_STMT(v))
+          && CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(SSA_NAME_DEF_STMT(v))))
+        {
+          tree from = gimple_assign_rhs1(SSA_NAME_DEF_STMT(v));
+          if (TREE_CODE(from) == SSA_NAME && INTEGRAL_TYPE_P(TREE_TYPE(from))
+              && TYPE_MODE(TREE_TYPE(from)) == TYPE_MODE(type)
+              && TYPE_PRECISION(TREE_TYPE(from)) == TYPE_PRECISION(type))
+            return from;
+        }
+      value = b.before_conv(type, v);
+    }
   return value;
 }
 
@@ -1848,6 +1863,99 @@ bool inert_between(gimple *g)
          && !gimple_has_side_effects(g) && !gimple_could_trap_p(g);
 }
 
+/* A statement of a block's end that may follow its last site: inert, or the branch (a
+   condition or switch on register values: GIMPLE's operands there are never memory).  */
+bool inert_at_end(gimple *g)
+{
+  return inert_between(g) || gimple_code(g) == GIMPLE_COND || gimple_code(g) == GIMPLE_SWITCH
+         || gimple_code(g) == GIMPLE_LABEL;
+}
+
+/* BB's first statement that is not inert (a label is not a statement here), when it is one
+   of the plugin's sequences; else NULL.  */
+gasm *first_site(basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+    {
+      gimple *g = gsi_stmt(gsi);
+      if (gimple_code(g) == GIMPLE_LABEL || inert_between(g))
+        continue;
+      gasm *a = dyn_cast<gasm *>(g);
+      return a && lowered_asm_p(a) ? a : NULL;
+    }
+  return NULL;
+}
+
+/* BB's last statement that is not inert or its branch, when it is one of the plugin's
+   sequences; else NULL.  */
+gasm *last_site(basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_last_bb(bb); !gsi_end_p(gsi); gsi_prev(&gsi))
+    {
+      gimple *g = gsi_stmt(gsi);
+      if (inert_at_end(g))
+        continue;
+      gasm *a = dyn_cast<gasm *>(g);
+      return a && lowered_asm_p(a) ? a : NULL;
+    }
+  return NULL;
+}
+
+/* Across blocks: a block that begins with one of the plugin's sequences, every incoming
+   edge of which (none abnormal or from the entry) leaves a block that ends with one whose
+   last barrier is the same as the block's site's first or stronger (lower/merge.c,
+   al_merge_into_later), the same one on every edge (the tag names it): that first
+   barrier goes.  Each path into the site passes one of
+   the barriers that stay, with nothing that touches memory between; those sequences are
+   volatile and clobber memory, so nothing GCC does later puts an access on the path.  */
+void merge_across_blocks(function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN(bb, fun)
+    {
+      gasm *a = first_site(bb);
+      if (!a || EDGE_COUNT(bb->preds) == 0)
+        continue;
+      al_barrier_merge m;
+      bool ok = true;
+      gasm *first_pred = NULL;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE(e, ei, bb->preds)
+        {
+          gasm *p = (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+                     || e->src == ENTRY_BLOCK_PTR_FOR_FN(fun) ? NULL : last_site(e->src);
+          al_barrier_merge mp;
+          if (!p || !al_merge_into_later(&al_cfg.target, gimple_asm_string(p),
+                                         gimple_asm_string(a), &mp)
+              || (first_pred && strcmp(mp.kept, m.kept)))
+            {
+              ok = false;
+              break;
+            }
+          if (!first_pred)
+            {
+              first_pred = p;
+              m = mp;
+            }
+        }
+      if (!ok || !first_pred)
+        continue;
+      m.across = EDGE_COUNT(bb->preds);
+      const char *text = gimple_asm_string(a);
+      size_t n = strlen(text) + 256;
+      char *out = XNEWVEC(char, n);
+      if (al_merge_text(&m, 2, text, out, n))
+        {
+          int before = al_text_barriers(&al_cfg.target, gimple_asm_string(first_pred))
+                       + al_text_barriers(&al_cfg.target, text);
+          al_asm_set_string(a, out);
+          al_report_merge(gimple_location(first_pred), gimple_location(a), m, before);
+        }
+      XDELETEVEC(out);
+    }
+}
+
 /* Within each block, two of the plugin's sequences with only inert statements between:
    the earlier's last barrier and the later's first become one where lower/merge.c's
    table says so.  Both stay volatile asm clobbering memory, so no memory access moves
@@ -1888,6 +1996,7 @@ void merge_adjacent(function *fun)
           prev = a;
         }
     }
+  merge_across_blocks(fun);
 }
 
 class atomlower_pass : public gimple_opt_pass {
