@@ -575,10 +575,20 @@ static void llsc_rmw16(const al_request *r, al_seq *s, bool split)
 static const char write_back16[] =
   "cmp {o}, {e}\nccmp {O}, {E}, #0, eq\nb.eq 4f\nstp {o}, {O}, {x}\n4:";
 
-static void llsc_cas16(const al_request *r, al_seq *s, bool split)
+static void llsc_cas16(const al_target *t, const al_request *r, al_seq *s, bool split)
 {
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
+  /* At 3: Z is set exactly when it stored (the compare's flags on the way through the
+     store; a failed compare leaves Z clear and its retry compares again): a flag output
+     where the compiler has them, as lse_cas16's, so a run-time dispatch between the two
+     reads one flag.  */
+  bool flag = !al_expmem(r) && !t->no_flag_outputs;
+  if (flag)
+    {
+      s->cas_flag = AL_CASF_SET;
+      al_out(s, AL_R_FLAG, AL_WHOLE, "=@cceq", 0);
+    }
   a64_pair old = split_out(s, AL_R_RESULT, "=&r", split);
   int st = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&r", 4);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
@@ -597,23 +607,42 @@ static void llsc_cas16(const al_request *r, al_seq *s, bool split)
   texts(g.v, des);
   al_pair_op(g.x, "", expmem);
   al_pair_llsc_loop(r, s, &k, &g);
-  al_clobber(s, "cc");
+  if (!flag)
+    al_clobber(s, "cc");
 }
 
 /*   casp{a,l,al} old, old+1, des, des+1, [m]      (old = expected on entry)  [ARM-C6 CASP]
- *   [__atomic form:] the same write-back.  */
-static void lse_cas16(const al_request *r, al_seq *s)
+ *   [__atomic form:] the same write-back.
+ * Where the compiler has flag outputs and *expected is not written back in the asm, then:
+ *   cmp old, exp ; ccmp old+1, exp+1, #0, eq      (Z: it stored; exp: a second input of
+ *                                                  the expected value)  [ARM-C6 CCMP]
+ * The compare in the asm, on both halves with CCMP, is three instructions with GCC's cset
+ * (none when the caller branches on the success) where GCC compares two 128-bit values in
+ * five (eor ; eor ; orr ; cmp ; cset); Clang 16 writes the same cmp ; ccmp ; cset.  */
+static void lse_cas16(const al_target *t, const al_request *r, al_seq *s)
 {
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
+  bool expmem_asm = al_expmem(r);
+  bool flag = !expmem_asm && !t->no_flag_outputs;
+  if (flag)
+    {
+      s->cas_flag = AL_CASF_SET;
+      al_out(s, AL_R_FLAG, AL_WHOLE, "=@cceq", 0);
+    }
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, "=&r", 16);
   int mem = al_out(s, AL_R_MEM, AL_WHOLE, "+Q", 16);
-  int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
+  int expmem = expmem_asm ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+m", 16) : -1;
   al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, old, 16);
-  int exp = expmem >= 0 ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16) : -1;
+  int exp = expmem >= 0 || flag ? al_in(s, AL_R_EXPECTED, AL_WHOLE, "r", 16) : -1;
   int des = al_in(s, AL_R_DESIRED, AL_WHOLE, "r", 16);
   al_insn(s, "casp%s %%%d, %%H%d, %%%d, %%H%d, %%%d",
           al_sfx(al_is_acquire(r->order), al_is_release(r->order)), old, old, des, des, mem);
+  if (flag)
+    {
+      al_insn(s, "cmp %%%d, %%%d", old, exp);
+      al_insn(s, "ccmp %%H%d, %%H%d, #0, eq", old, exp);
+    }
   if (expmem >= 0)
     {
       al_pair_regs g = regs(-1, -1);
@@ -687,7 +716,8 @@ static const al_dispatch lse_or_llsc = {
           "cbz %w{d}, 8f",
   .enter = ".arch_extension lse",
   .jump = "b 9f",
-  .cc = "cc",
+  .cc = NULL,   /* adrp, ldrb and cbz leave the flags alone: a body's flag output (the
+                   16-byte compare-exchange's Z) passes through the test and the jump */
 };
 
 /* ---- dispatch ------------------------------------------------------------------------ */
@@ -701,7 +731,7 @@ static void llsc_body(const al_target *t, const al_request *r, al_seq *s, bool s
   if (r->width == 16)
     {
       if (r->op == AL_CAS)
-        llsc_cas16(r, s, split);
+        llsc_cas16(t, r, s, split);
       else
         llsc_rmw16(r, s, split);
     }
@@ -724,7 +754,7 @@ static bool lse_body(const al_target *t, const al_request *r, al_seq *s)
     {
     case AL_CAS:
       if (r->width == 16)
-        lse_cas16(r, s);
+        lse_cas16(t, r, s);
       else
         lse_cas(r, s);
       break;

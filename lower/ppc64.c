@@ -321,7 +321,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
  *              stqcx. 8,0,p ; bne- 1b ; 2: trail
  *              [__atomic form: beq 3f ; std 11,0(e) ; std 10,8(e) ; 3:   (cr0's eq at
  *               2: is the success)]
- * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8), none when it is unused.  */
+ * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8), none when it is unused;
+ * cas without the __atomic form: mfocrf f,128 ; rlwinm f,f,3,31,31 (cr0's eq, the success).  */
 static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
@@ -332,6 +333,16 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
      write-back reads inputs after them, so only it needs the early clobber.  */
   const char *res_c = atomic_form ? "=&r" : "=r";
   bool unused = !cas && r->use == AL_USE_NONE;   /* no result, no moves out */
+  /* A compare-exchange whose *expected GCC writes back: cr0's eq at 2: is the success
+     (the compares' and stqcx.'s), read into a register as GCC 12 reads it (mfocrf ;
+     rlwinm) [GCC], so GCC keeps no copy of the expected pair to compare afterwards
+     (rs6000 has no asm flag outputs).  */
+  int flag = -1;
+  if (cas && !atomic_form)
+    {
+      s->cas_flag = AL_CASF_SET;
+      flag = al_out(s, AL_R_FLAG, AL_WHOLE, "=r", 1);
+    }
   int lo = unused ? -1 : al_out(s, AL_R_RESULT, AL_LO, res_c, 8);
   int hi = unused ? -1 : al_out(s, AL_R_RESULT, AL_HI, res_c, 8);
   al_out(s, AL_R_MEM, AL_WHOLE, "+m", 16);
@@ -380,6 +391,11 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
       : "beq 3f\nstd {o},0({x})\nstd {O},8({x})\n3:",
   };
   al_pair_llsc_loop(r, s, &k, &g);
+  if (flag >= 0)
+    {
+      al_insn(s, "mfocrf %%%d,128", flag);
+      al_insn(s, "rlwinm %%%d,%%%d,3,31,31", flag, flag);
+    }
   al_clobber(s, "cc");
   al_clobber(s, "r8");
   al_clobber(s, "r9");
