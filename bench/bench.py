@@ -3,7 +3,7 @@
 
   ./bench/run.sh [--quick] [--only native,codesize,emulated,ctime]
 
-Four parts, each a set of ratios measured in one run:
+Five parts, each a set of ratios or counts measured in one run:
   native    x86-64 throughput: every contender builds bench/ops.c (or its own
             ao.c / ck.c / bare.c); bench/harness.c calibrates a fixed iteration
             count per contender (~SAMPLE ms), then interleaves the contenders
@@ -21,6 +21,11 @@ Four parts, each a set of ratios measured in one run:
   emulated  armv5 / aarch64 / riscv64 under qemu-user: atomlower/GCC for the
             cases where GCC calls a library routine and the plugin inlines.
   ctime     compile-time overhead of the plugin (CPU time of cc1, user+sys).
+  merge     barriers and instructions on real code (bench/merge.py): libstdc++'s
+            29_atomics, Concurrency Kit, liburcu and libatomic_ops compiled per
+            target by GCC 12 alone, the plugin with merge=off, the plugin (merged
+            barriers) and Clang 16; and on x86-64, the time of a loop of two
+            adjacent seq_cst fences, GCC 12 against the plugin.
 
 Writes build/bench/results.md, results.json, codesize.md and *.png; prints
 the summary table.  Numbers are never asserted: nothing here fails on a
@@ -298,8 +303,10 @@ ORDER_MACRO = {"relaxed": "__ATOMIC_RELAXED", "acquire": "__ATOMIC_ACQUIRE", "re
                "acq_rel": "__ATOMIC_ACQ_REL", "seq_cst": "__ATOMIC_SEQ_CST"}
 FAIL_ORDER = {"relaxed": "relaxed", "acquire": "acquire", "release": "relaxed", "acq_rel": "acquire",
               "seq_cst": "seq_cst"}
-CS_RMW = ["exchange", "cas", "fetch_add", "fetch_add_unused", "fetch_sub", "fetch_and", "fetch_or",
-          "fetch_xor", "fetch_nand", "add_fetch"]
+# cas: *expected through a pointer (written back on failure); cas_value: expected by value, the
+# success alone (a local expected, as std::atomic's compare_exchange_strong after inlining).
+CS_RMW = ["exchange", "cas", "cas_value", "fetch_add", "fetch_add_unused", "fetch_sub", "fetch_and",
+          "fetch_or", "fetch_xor", "fetch_nand", "add_fetch"]
 CS_WIDTHS = [1, 2, 4, 8, 16]
 
 
@@ -332,6 +339,9 @@ def codesize_source():
                     body = "%s %s(%s *p, %s v) { return __atomic_exchange_n(p, v, %s); }" % (T, n, T, T, m)
                 elif op == "cas":
                     body = ("_Bool %s(%s *p, %s *e, %s d) { return __atomic_compare_exchange_n(p, e, d, 0, %s, %s); }"
+                            % (n, T, T, T, m, ORDER_MACRO[FAIL_ORDER[o]]))
+                elif op == "cas_value":
+                    body = ("_Bool %s(%s *p, %s e, %s d) { return __atomic_compare_exchange_n(p, &e, d, 0, %s, %s); }"
                             % (n, T, T, T, m, ORDER_MACRO[FAIL_ORDER[o]]))
                 elif op == "fetch_add_unused":
                     body = "void %s(%s *p, %s v) { __atomic_fetch_add(p, v, %s); }" % (n, T, T, m)
@@ -564,7 +574,7 @@ def _nc_rows():
         for w in (1, 2, 4, 8, 16):
             rv.append("cas_%d_%s" % (w, o))
     for w in (1, 2):
-        for op in [x for x in CS_RMW if x != "cas"]:
+        for op in [x for x in CS_RMW if x not in ("cas", "cas_value")]:
             for o in CS_ORDERS_RMW:
                 rv.append("%s_%d_%s" % (op, w, o))
     for op in ("exchange", "fetch_or", "fetch_and"):
@@ -1113,6 +1123,126 @@ def part_ctime(cfg, res, notes):
 
 
 # ---------------------------------------------------------------------------
+# merged barriers on real code (bench/merge.py)
+# ---------------------------------------------------------------------------
+
+# Targets whose merge rows real code reaches (ARMv7's dmb ish, RISC-V's fences, POWER's sync and
+# lwsync, s390x's bcr), AArch64 (ordered accesses without barriers: its fences alone) and the host.
+MERGE_TRIPLETS = ["arm-linux-gnueabihf", "riscv64-linux-gnu", "powerpc64le-linux-gnu", "s390x-linux-gnu",
+                  "aarch64-linux-gnu", HOST]
+MERGE_CORPORA = ["libstdc++", "ck", "liburcu", "libatomic-ops"]
+MERGE_PKGS = ["ck", "liburcu", "libatomic-ops"]
+MERGE_LOOP = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int flag, data;
+int main(int argc, char **argv)
+{
+  long n = argc > 1 ? atol(argv[1]) : 1000000;
+  for (long i = 0; i < n; i++)
+    {
+      /* A seq_cst store and load around seq_cst fences, as portable code writes Dekker's
+         protocol (each thread's fence between its store and its load): two fences meet.  */
+      __atomic_store_n(&flag, 1, __ATOMIC_RELAXED);
+      __atomic_thread_fence(__ATOMIC_SEQ_CST);
+      __atomic_thread_fence(__ATOMIC_SEQ_CST);
+      data += __atomic_load_n(&flag, __ATOMIC_RELAXED);
+    }
+  printf("%d\n", data);
+  return 0;
+}
+"""
+
+
+def merge_timing(cfg, d):
+    """x86-64 natively: a loop of two adjacent seq_cst fences (lock orq each, one when merged),
+    GCC 12 alone against the plugin, interleaved; the median of paired time ratios."""
+    src = os.path.join(d, "fence-loop.c")
+    with open(src, "w") as f:
+        f.write(MERGE_LOOP)
+    exe = {"gcc": os.path.join(d, "fence-loop.gcc"), "atomlower": os.path.join(d, "fence-loop.atomlower")}
+    run(["gcc", "-O2", src, "-o", exe["gcc"]])
+    run(["gcc", "-O2", "-fplugin=" + plugin_for(HOST), src, "-o", exe["atomlower"]])
+    n = "2000000" if cfg.quick else "20000000"
+    tg, ta = [], []
+    for r in range(cfg.reps * 2):
+        pair = [(tg, exe["gcc"]), (ta, exe["atomlower"])]
+        if r % 2:
+            pair.reverse()
+        for lst, e in pair:
+            t0 = time.perf_counter()
+            run([e, n])
+            lst.append(time.perf_counter() - t0)
+    fences = {k: sum(1 for l in run(["objdump", "-d", e]).stdout.splitlines() if "lock orq" in l or "mfence" in l)
+              for k, e in exe.items()}
+    return {"iterations": int(n), "gcc_s": statistics.median(tg), "atomlower_s": statistics.median(ta),
+            "speedup": med_range([g / a for g, a in zip(tg, ta)]), "fences": fences}
+
+
+def part_merge(cfg, res, notes):
+    sys.path.insert(0, BENCH)
+    import merge as mg
+    d = os.path.join(OUT, "merge")
+    os.makedirs(d, exist_ok=True)
+    triplets = [t for t in (["arm-linux-gnueabihf", "riscv64-linux-gnu"] if cfg.quick else MERGE_TRIPLETS)
+                if plugin_for(t) and have(cc_for(t))]
+    corpora = ["libstdc++"] if cfg.quick else MERGE_CORPORA
+    src = os.path.join(d, "pkgs")
+    if any(c in MERGE_PKGS for c in corpora):
+        p = run([os.path.join(ROOT, "scripts", "rebuild-cross"), "--fetch-only", "--dir", src] +
+                [c for c in corpora if c in MERGE_PKGS], check=False)
+        if p.returncode != 0:
+            notes.append("merge: fetching the source packages failed: %s" % (p.stderr.strip().splitlines() or ["?"])[-1])
+    rows = []
+    for c in corpora:
+        for t in triplets:
+            t0 = time.time()
+            p = run([sys.executable, os.path.join(BENCH, "merge.py"), "--corpus", c, "--triplet", t,
+                     "--work", d, "--src", os.path.join(src, "src")], check=False)
+            try:
+                row = json.loads(p.stdout.strip().splitlines()[-1])
+            except (ValueError, IndexError):
+                row = {"corpus": c, "triplet": t, "error": (p.stderr.strip().splitlines() or ["no output"])[-1]}
+            row["seconds"] = time.time() - t0
+            rows.append(row)
+            if "error" in row:
+                notes.append("merge: %s on %s: %s" % (c, t, row["error"]))
+                log("merge: %s on %s: %s" % (c, t, row["error"]))
+            else:
+                w = row["ways"]
+                log("merge: %-13s %-22s %4d units, %4d sites, %4d merged; barriers gcc %d off %d on %d clang %d (%.0f s)" % (
+                    c, t, row["units"], row["sites"]["inline"], row["merges"], w["gcc"]["barriers"],
+                    w["off"]["barriers"], w["on"]["barriers"], w["clang"]["barriers"], row["seconds"]))
+    res["merge"] = rows
+    if HOST.startswith("x86_64") and plugin_for(HOST):
+        res["merge_timing"] = merge_timing(cfg, d)
+        mt = res["merge_timing"]
+        log("merge: x86-64 fence loop: atomlower %.2fx GCC 12's speed (fences %s)" % (mt["speedup"]["median"], mt["fences"]))
+
+
+def md_merge(res):
+    rows = [r for r in res.get("merge", []) if "error" not in r]
+    L = ["| corpus | target | units | sites (inline) | merged | barriers GCC 12 | atomlower merge=off | atomlower | Clang 16 (its units) | instructions GCC 12 | atomlower merge=off | atomlower | Clang 16 / GCC 12 (its units) |",
+         "|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|"]
+    for r in rows:
+        w = r["ways"]
+        cl = "%d (%d)" % (w["clang"]["barriers"], r["clang_units"]) if r["clang_units"] else "—"
+        ci = ("%d / %d (%d)" % (w["clang"]["insns"], w["gcc_clang_units"]["insns"], r["clang_units"])
+              if r["clang_units"] else "—")
+        L.append("| %s | %s | %d | %d | %d | %d | %d | %d | %s | %d | %d | %d | %s |" % (
+            r["corpus"], r["target"] + " (" + r["triplet"] + ")", r["units"], r["sites"]["inline"], r["merges"],
+            w["gcc"]["barriers"], w["off"]["barriers"], w["on"]["barriers"], cl,
+            w["gcc"]["insns"], w["off"]["insns"], w["on"]["insns"], ci))
+    mt = res.get("merge_timing")
+    if mt:
+        L += ["", "x86-64, natively: a loop of %d iterations of a relaxed store, two adjacent seq_cst fences and a"
+              " relaxed load (fences in the program: GCC 12 %d, atomlower %d): atomlower runs at %s GCC 12's"
+              " speed (median of paired ratios, (min–max))." % (
+                  mt["iterations"], mt["fences"]["gcc"], mt["fences"]["atomlower"], fmt_ratio(mt["speedup"]))]
+    return L
+
+
+# ---------------------------------------------------------------------------
 # report
 # ---------------------------------------------------------------------------
 
@@ -1557,6 +1687,15 @@ def write_results(res, cfg, notes, pngs):
     if res.get("codesize_new"):
         L += ["## New instructions: code size (Zacas/Zabha, LSE128/RCpc3)", "", NC_INTRO, ""]
         L += md_codesize_new(res, full=False)
+    if res.get("merge"):
+        L += ["## Merged barriers on real code", "",
+              "Every unit compiled at -O2 four ways (bench/merge.py): GCC 12 alone, the plugin with"
+              " `merge=off`, the plugin as it comes (adjacent sites' barriers merged), Clang 16. Sites: the"
+              " plugin's report (distinct source locations); merged: its merge lines; barriers: the"
+              " instructions `lower-cells --barriers` names, counted in the objects; instructions: objdump's,"
+              " padding and literal words left out. Clang's totals are over the units it compiled, GCC 12's"
+              " beside them over the same units.", ""]
+        L += md_merge(res) + [""]
     if res.get("ctime"):
         L += ["## Compile time", "",
               "CPU time (user+sys) of `gcc -O2 -c FILE -o /dev/null` with and without `-fplugin`, interleaved,"
@@ -1589,7 +1728,7 @@ def write_results(res, cfg, notes, pngs):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="short samples, seq_cst only, small compile-time files")
-    ap.add_argument("--only", default="native,codesize,emulated,ctime")
+    ap.add_argument("--only", default="native,codesize,emulated,ctime,merge")
     ap.add_argument("--sample-ms", type=int, default=None)
     ap.add_argument("--reps", type=int, default=None)
     ap.add_argument("--report-only", action="store_true",
@@ -1613,7 +1752,7 @@ def main():
     log("bench%s: %s; %s; samples ~%d ms, %d repetitions" % (" --quick" if cfg.quick else "", res["machine"]["cpu"],
                                                             res["machine"]["gcc"], cfg.sample_ms, cfg.reps))
     for name, fn in (("native", part_native), ("codesize", part_codesize), ("emulated", part_emulated),
-                     ("ctime", part_ctime)):
+                     ("ctime", part_ctime), ("merge", part_merge)):
         if name not in parts:
             continue
         try:

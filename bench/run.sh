@@ -3,7 +3,7 @@
 # (--quick, under 2 min).  Writes build/bench/results.md, codesize.md,
 # results.json and PNG charts; prints the summary table.
 #
-#   ./bench/run.sh [--quick] [--only native,codesize,emulated,ctime]
+#   ./bench/run.sh [--quick] [--only native,codesize,emulated,ctime,merge]
 #                  [--sample-ms N] [--reps N]
 set -euo pipefail
 cd "$(dirname "$0")/.."

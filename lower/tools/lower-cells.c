@@ -18,6 +18,10 @@
  *                                             instructions making a load, store or fence
  *                                             ordered (al_arch_ordered_forms): what the
  *                                             scan tests look for where none may be
+ *   lower-cells --target NAME --barriers      the architecture's memory barriers
+ *                                             (al_arch_barrier_names), one a line, as
+ *                                             an assembler prints them ("%%" as "%"):
+ *                                             what make bench's merge part counts
  *   lower-cells --target NAME --lock-free-h   the target's lock-free set and what GCC 12
  *                                             inlines per width, as C macros for the
  *                                             runtime (libgcc-shim/shim.mk): the shim's
@@ -996,7 +1000,7 @@ int main(int argc, char **argv)
 {
   const char *target = NULL, *emit = NULL;
   bool golden = false, self = false, api = false, lfh = false, cfl = false, noflags = false;
-  bool ordered = false;
+  bool ordered = false, barriers = false;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp(argv[i], "--target") && i + 1 < argc)
@@ -1013,6 +1017,8 @@ int main(int argc, char **argv)
         lfh = true;
       else if (!strcmp(argv[i], "--ordered-forms"))
         ordered = true;
+      else if (!strcmp(argv[i], "--barriers"))
+        barriers = true;
       else if (!strcmp(argv[i], "--cflags"))
         cfl = true;
       else if (!strcmp(argv[i], "--no-flag-outputs"))
@@ -1031,7 +1037,7 @@ int main(int argc, char **argv)
         {
           fprintf(stderr, "usage: lower-cells --target NAME (--emit-c FILE | --golden)"
                           " | --selftest [--target NAME | --api] | --targets | --schemes"
-                          " | --target NAME (--lock-free-h | --cflags | --ordered-forms)"
+                          " | --target NAME (--lock-free-h | --cflags | --ordered-forms | --barriers)"
                           " [--no-flag-outputs: the compiler has no asm flag outputs]\n");
           return 2;
         }
@@ -1058,6 +1064,14 @@ int main(int argc, char **argv)
     puts(al_target_cflags(&t));
   if (ordered)
     puts(al_arch_ordered_forms(t.arch));
+  if (barriers)
+    for (const char *const *b = al_arch_barrier_names(t.arch); b && *b; b++)
+      {
+        for (const char *c = *b; *c; c++)
+          if (!(c[0] == '%' && c[1] == '%'))
+            putchar(*c);
+        putchar('\n');
+      }
   if (golden)
     {
       printf("# atomlower golden sequences for %s (lower-cells --golden)\n\n", t.name);
