@@ -1184,9 +1184,11 @@ def part_merge(cfg, res, notes):
     import merge as mg
     d = os.path.join(OUT, "merge")
     os.makedirs(d, exist_ok=True)
-    triplets = [t for t in (["arm-linux-gnueabihf", "riscv64-linux-gnu"] if cfg.quick else MERGE_TRIPLETS)
+    triplets = [t for t in (cfg.merge_triplets.split(",") if cfg.merge_triplets else
+                            ["arm-linux-gnueabihf", "riscv64-linux-gnu"] if cfg.quick else MERGE_TRIPLETS)
                 if plugin_for(t) and have(cc_for(t))]
-    corpora = ["libstdc++"] if cfg.quick else MERGE_CORPORA
+    corpora = (cfg.merge_corpora.split(",") if cfg.merge_corpora else
+               ["libstdc++"] if cfg.quick else MERGE_CORPORA)
     src = os.path.join(d, "pkgs")
     if any(c in MERGE_PKGS for c in corpora):
         p = run([os.path.join(ROOT, "scripts", "rebuild-cross"), "--fetch-only", "--dir", src] +
@@ -1198,7 +1200,7 @@ def part_merge(cfg, res, notes):
         for t in triplets:
             t0 = time.time()
             p = run([sys.executable, os.path.join(BENCH, "merge.py"), "--corpus", c, "--triplet", t,
-                     "--work", d, "--src", os.path.join(src, "src")], check=False)
+                     "--work", d, "--src", os.path.join(src, "src"), "--jobs", str(cfg.merge_jobs)], check=False)
             try:
                 row = json.loads(p.stdout.strip().splitlines()[-1])
             except (ValueError, IndexError):
@@ -1729,10 +1731,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="short samples, seq_cst only, small compile-time files")
     ap.add_argument("--only", default="native,codesize,emulated,ctime,merge")
+    ap.add_argument("--merge-triplets", default=None, help="the merge part's triplets (comma-separated)")
+    ap.add_argument("--merge-corpora", default=None, help="the merge part's corpora: libstdc++,ck,liburcu,libatomic-ops")
     ap.add_argument("--sample-ms", type=int, default=None)
     ap.add_argument("--reps", type=int, default=None)
     ap.add_argument("--report-only", action="store_true",
                     help="rewrite results.md, codesize.md and the charts from build/bench/results.json")
+    ap.add_argument("--merge-jobs", type=int, default=os.cpu_count() or 2)
     cfg = ap.parse_args()
     cfg.sample_ms = cfg.sample_ms or (12 if cfg.quick else 50)
     cfg.reps = max(5, cfg.reps or 5)
