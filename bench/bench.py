@@ -129,15 +129,9 @@ VARIANTS = {  # name: (flags, ops.c defines)
 }
 VARIANT_LABEL = {"base": "", "cx16": " -mcx16", "avx": " -mcx16 -mavx"}
 CONTENDERS = ["gcc", "atomlower", "clang", "libatomic_ops", "ck", "bare"]
-CLANG = "clang-16"
-# Clang as GCC 12 is configured by Debian for each triplet (its own defaults differ:
-# no atomics at all for arm-linux-gnueabi, ARMv4T for gnueabihf).
-CLANG_FLAGS = {
-    "arm-linux-gnueabi": ["-march=armv5te", "-marm", "-mfloat-abi=soft"],
-    "arm-linux-gnueabihf": ["-march=armv7-a", "-mthumb", "-mfpu=vfpv3-d16", "-mfloat-abi=hard"],
-    "powerpc64le-linux-gnu": ["-mcpu=pwr8"],
-    "riscv64-linux-gnu": ["-march=rv64gc", "-mabi=lp64d"],
-}
+# Clang 16 and its flags per triplet, as GCC 12 is configured by Debian (bench/merge.py).
+sys.path.insert(0, BENCH)
+from merge import CLANG, CLANG_FLAGS  # noqa: E402
 
 
 def build_native(cfg, notes):
@@ -1180,8 +1174,6 @@ def merge_timing(cfg, d):
 
 
 def part_merge(cfg, res, notes):
-    sys.path.insert(0, BENCH)
-    import merge as mg
     d = os.path.join(OUT, "merge")
     os.makedirs(d, exist_ok=True)
     triplets = [t for t in (cfg.merge_triplets.split(",") if cfg.merge_triplets else

@@ -40,7 +40,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLANG = "clang-16"
-# Clang as Debian's GCC 12 is configured per triplet (bench.py's CLANG_FLAGS).
+# Clang as GCC 12 is configured by Debian for each triplet (its own defaults differ: no atomics
+# at all for arm-linux-gnueabi, ARMv4T for gnueabihf); bench.py's codesize part uses it too.
 CLANG_FLAGS = {
     "arm-linux-gnueabi": ["-march=armv5te", "-marm", "-mfloat-abi=soft"],
     "arm-linux-gnueabihf": ["-march=armv7-a", "-mthumb", "-mfpu=vfpv3-d16", "-mfloat-abi=hard"],
@@ -196,8 +197,9 @@ def strip_output(argv):
 
 
 def wrap(stash, triplet, which, args):
-    """A package's compiler: GCC alone's compile as asked, then, for a -c compile of one C or
-    C++ unit, the other three ways into STASH."""
+    """A package's compiler: GCC alone's compile as asked, then, for a compile of one C or C++
+    unit (-c, or compiled and linked by one command: then the unit alone, GCC's way too), the
+    other ways into STASH."""
     real = [tool(triplet, which)] + args
     r = subprocess.run(real)
     srcs = [a for a in args if re.search(r"\.(c|cc|cpp|cxx)$", a) and not a.startswith("-")]

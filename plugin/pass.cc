@@ -1863,6 +1863,23 @@ bool inert_between(gimple *g)
          && !gimple_has_side_effects(g) && !gimple_could_trap_p(g);
 }
 
+/* M drops a barrier from LOSER (which: 1, the earlier site EARLIER; 2, the later LATER):
+   its text rewritten by lower/merge.c, the merge reported.  */
+void apply_merge(const al_barrier_merge &m, gasm *loser, gasm *earlier, gasm *later)
+{
+  const char *text = gimple_asm_string(loser);
+  size_t n = strlen(text) + 256;
+  char *out = XNEWVEC(char, n);
+  if (al_merge_text(&m, m.drop, text, out, n))
+    {
+      int before = al_text_barriers(&al_cfg.target, gimple_asm_string(earlier))
+                   + al_text_barriers(&al_cfg.target, gimple_asm_string(later));
+      al_asm_set_string(loser, out);
+      al_report_merge(gimple_location(earlier), gimple_location(later), m, before);
+    }
+  XDELETEVEC(out);
+}
+
 /* A statement of a block's end that may follow its last site: inert, or the branch (a
    condition or switch on register values: GIMPLE's operands there are never memory).  */
 bool inert_at_end(gimple *g)
@@ -1942,17 +1959,7 @@ void merge_across_blocks(function *fun)
       if (!ok || !first_pred)
         continue;
       m.across = EDGE_COUNT(bb->preds);
-      const char *text = gimple_asm_string(a);
-      size_t n = strlen(text) + 256;
-      char *out = XNEWVEC(char, n);
-      if (al_merge_text(&m, 2, text, out, n))
-        {
-          int before = al_text_barriers(&al_cfg.target, gimple_asm_string(first_pred))
-                       + al_text_barriers(&al_cfg.target, text);
-          al_asm_set_string(a, out);
-          al_report_merge(gimple_location(first_pred), gimple_location(a), m, before);
-        }
-      XDELETEVEC(out);
+      apply_merge(m, a, first_pred, a);
     }
 }
 
@@ -1979,20 +1986,7 @@ void merge_adjacent(function *fun)
           al_barrier_merge m;
           if (prev && al_merge_barriers(&al_cfg.target, gimple_asm_string(prev),
                                         gimple_asm_string(a), &m))
-            {
-              gasm *loser = m.drop == 1 ? prev : a;
-              const char *text = gimple_asm_string(loser);
-              size_t n = strlen(text) + 256;
-              char *out = XNEWVEC(char, n);
-              if (al_merge_text(&m, m.drop, text, out, n))
-                {
-                  int before = al_text_barriers(&al_cfg.target, gimple_asm_string(prev))
-                               + al_text_barriers(&al_cfg.target, gimple_asm_string(a));
-                  al_asm_set_string(loser, out);
-                  al_report_merge(gimple_location(prev), gimple_location(a), m, before);
-                }
-              XDELETEVEC(out);
-            }
+            apply_merge(m, m.drop == 1 ? prev : a, prev, a);
           prev = a;
         }
     }

@@ -1,5 +1,5 @@
 /* -fplugin-arg-atomlower-merge=off keeps every site's own barriers (merge-adjacent.c: the
-   default merges them): the same pairs as there, each sequence whole, no tag says merged.  */
+   default merges them): its functions, each sequence whole, no tag says merged.  */
 /* { dg-do compile { target arm*-*-* riscv64-*-* } } */
 /* { dg-additional-options "-fplugin-arg-atomlower-merge=off" } */
 /* { dg-additional-options "-fplugin-arg-atomlower-arch=armv7 -march=armv7-a+fp -marm" { target arm*-*-* } } */
@@ -15,25 +15,5 @@
 /* Positive control: the plugin lowered the sites.  */
 /* { dg-final { scan-function-assembler two_adds "atomlower: fetch_add 4 seq_cst\n" } } */
 
-int a, b;
-
-int
-two_adds (void)
-{
-  __atomic_fetch_add (&a, 1, __ATOMIC_SEQ_CST);
-  return __atomic_fetch_add (&b, 1, __ATOMIC_SEQ_CST);
-}
-
-void
-fence_release (void)
-{
-  __atomic_thread_fence (__ATOMIC_SEQ_CST);
-  __atomic_store_n (&a, 1, __ATOMIC_RELEASE);
-}
-
-int
-store_load (void)
-{
-  __atomic_store_n (&a, 1, __ATOMIC_SEQ_CST);
-  return __atomic_load_n (&b, __ATOMIC_SEQ_CST);
-}
+/* The same functions as merge-adjacent.c (its directives are not read here).  */
+#include "merge-adjacent.c"
