@@ -103,6 +103,9 @@ typedef struct al_request {
                             compare_exchange with its success/failure orders */
   al_exp_where exp;      /* AL_CAS_ATOMIC: where *expected lives and who writes the
                             observed value back to it (al_exp_where) */
+  bool cas_cond;         /* AL_CAS: the success is read only by a branch's condition
+                            (the plugin proves it); a target whose success flag costs
+                            instructions to read (POWER's cr0) leaves it to the compare */
 } al_request;
 
 typedef enum al_decision { AL_INLINE, AL_SHIM, AL_GCC } al_decision;
@@ -135,10 +138,14 @@ typedef enum al_role {
 typedef enum al_cas_flag {
   AL_CASF_NONE,    /* no flag: success is (observed == expected) */
   AL_CASF_ZERO,    /* a register, zero exactly when it stored (RISC-V's status) */
-  AL_CASF_SET      /* a condition-code output, true exactly when it stored
+  AL_CASF_SET,     /* a condition-code output, true exactly when it stored
                       (ARM's and AArch64's Z after the loop: "=@cceq"), or a register
                       bound at width 1 holding 1 exactly when it stored, 0 otherwise
                       (m68k's seq ; neg.b, SH's movt: the plugin takes it as the bool) */
+  AL_CASF_IPM      /* a 32-bit register below 0x10000000 exactly when it stored: s390x's
+                      IPM of the condition code (in bits 28-29, 0 when the CS stored;
+                      bits 30-31 zero, the program mask below): the plugin takes
+                      (flag - 0x10000000) >> 31, slfi ; risbg */
 } al_cas_flag;
 
 typedef enum al_part { AL_WHOLE, AL_LO, AL_HI } al_part; /* halves of a 2*64-bit value */
@@ -190,7 +197,17 @@ typedef struct al_seq {
   al_cas_flag cas_flag;         /* AL_CAS with cas_by_compare: success is read from
                                    the FLAG output instead of comparing the observed
                                    and expected values (llsc.c, ok_width/ok_cc) */
+  int cas_flag_bit;             /* AL_CASF_SET in a register wider than a byte: the bit
+                                   of it that holds the success (POWER's cr0 copied by
+                                   mfocrf: its eq, bit 29), or 0; the plugin extracts
+                                   it, so GCC knows the bool is 0 or 1 */
   al_join join;                  /* how the plugin joins a result in LO and HI halves */
+  bool mem_plain;               /* the object's memory operands are not volatile (the asm
+                                   itself is, and clobbers memory: nothing moves across
+                                   it either way); set where GCC's register allocation
+                                   is measured shorter so (AArch64's 16-byte pairs:
+                                   a volatile operand made GCC 12 copy the by-value
+                                   compare-exchange's pairs, 6 moves for Clang's 2) */
 } al_seq;
 
 /* Target description: an architecture plus feature bits; see the per-arch files.

@@ -104,7 +104,7 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
                          const al_seq *a, const al_seq *b)
 {
   int map_b[2 * AL_MAX_OPERANDS], map_a[2 * AL_MAX_OPERANDS];
-  if (a->cas_flag != b->cas_flag)
+  if (a->cas_flag != b->cas_flag || a->cas_flag_bit != b->cas_flag_bit)
     {
       /* One flag output must mean one thing on both paths.  */
       al_leave_to_gcc(s, "internal: the dispatched bodies' success flags differ");
@@ -114,6 +114,7 @@ void al_runtime_dispatch(const al_target *t, const al_request *r, al_seq *s,
   s->use = b->use == a->use ? b->use : AL_USE_VALUE;
   s->cas_by_compare = b->cas_by_compare;
   s->cas_flag = b->cas_flag;
+  s->cas_flag_bit = b->cas_flag_bit;
   for (int i = 0; i < b->n_out; i++)
     map_b[i] = al_out(s, b->out[i].role, b->out[i].part, b->out[i].constraint,
                       b->out[i].width);

@@ -229,6 +229,16 @@ typedef struct al_llsc {
   const char *ok_cc;    /* or: a condition-code output constraint ("=@cceq") true
                            exactly when it stored (the compare's and the retry's
                            flags; trail and srl leave them alone) */
+  const char *ok_read;  /* with ok_in_cc: {d} = the condition codes, read at the
+                           sequence's end and handed to the plugin as the FLAG (a word
+                           whose bit ok_read_bit is the success: AL_CASF_SET,
+                           al_seq.cas_flag_bit), so no compare of the observed and
+                           expected values follows (POWER: mfocrf of cr0, whose eq GCC
+                           then extracts with one rlwinm, as GCC 12 reads it); NULL:
+                           none.  Set per request:
+                           where the success is only branched on (al_request.cas_cond),
+                           the plugin's compare costs less than the read */
+  int ok_read_bit;
   const char *cc;       /* clobber for flag-setting compares/branches, or NULL */
   int reg_width;        /* width of the register values: the access width, or 4
                            (a word) for masked loops */

@@ -74,7 +74,9 @@ static const char *early(const al_llsc *k, char *buf)
    error to GCC ("clobber conflict with output operand").  */
 static void finish(const al_request *r, al_seq *s, const al_llsc *k)
 {
-  al_loop_clobbers(r, s, s->cas_flag == AL_CASF_SET ? NULL : k->cc);
+  /* A flag output of the condition codes (ok_cc) says what they hold; a flag read
+     from them (ok_read) leaves them clobbered.  */
+  al_loop_clobbers(r, s, s->cas_flag == AL_CASF_SET && k->ok_cc ? NULL : k->cc);
 }
 
 static const char *alu(const al_llsc *k, al_arith a)
@@ -242,6 +244,14 @@ static void cas_exit(al_seq *s, const al_llsc *k)
   al_frag(s, k->trail, (al_slots){ -1, -1, -1, -1, -1, -1, -1 });
 }
 
+/* The success read from the condition codes into READ, last: after the trail and the
+   write-back, which leave them alone (POWER's isync, sync, srw and store).  */
+static void read_ok(al_seq *s, const al_llsc *k, int read)
+{
+  if (read >= 0)
+    al_frag(s, k->ok_read, (al_slots){ read, -1, -1, -1, -1, -1, -1 });
+}
+
 static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem, int st,
                        struct xscratch xs)
 {
@@ -254,13 +264,23 @@ static void write_back(al_seq *s, const al_llsc *k, int old, int exp, int expmem
 
 /* A compare-exchange's status register: a scratch, or, where the target says it is
    zero at 2: exactly when the store happened (k->ok_width), the success flag itself;
-   or, where the condition codes say it (k->ok_cc), a flag output beside it.  Either
-   spares the plugin's compare of the observed and expected values after the
-   sequence (RISC-V: sext.w ; sub ; seqz become one seqz; AArch64: cmp ; cset, one
-   cset, or none when the caller branches on the result).  */
-static int status_out(al_seq *s, const al_llsc *k, const char *early_c)
+   or, where the condition codes say it (k->ok_cc), a flag output beside it; or, where
+   they hold it but no flag output can carry it (k->ok_read), a register *READ the
+   sequence's last lines set from them (read_ok).  Each spares the plugin's compare of
+   the observed and expected values after the sequence (RISC-V: sext.w ; sub ; seqz
+   become one seqz; AArch64: cmp ; cset, one cset, or none when the caller branches on
+   the result; POWER: xor ; cntlzw ; srwi, mfocrf ; rlwinm).  */
+static int status_out(al_seq *s, const al_llsc *k, const char *early_c, int *read)
 {
-  if (k->ok_cc)
+  *read = -1;
+  if (k->ok_read)
+    {
+      /* Written by the sequence's last line, after every input is read.  */
+      s->cas_flag = AL_CASF_SET;
+      s->cas_flag_bit = k->ok_read_bit;
+      *read = al_out(s, AL_R_FLAG, AL_WHOLE, "=r", 4);
+    }
+  else if (k->ok_cc)
     {
       s->cas_flag = AL_CASF_SET;
       al_out(s, AL_R_FLAG, AL_WHOLE, k->ok_cc, 0);
@@ -289,7 +309,8 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   s->use = AL_USE_VALUE;
   s->cas_by_compare = true;
   int old = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), w);
-  int st = status_out(s, k, b1);
+  int rd;
+  int st = status_out(s, k, b1, &rd);
   struct resv v = { al_out(s, AL_R_MEM, AL_WHOLE, rw(k, b2), r->width), -1 };
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
   struct xscratch xs = add_xscratch(s, k, expmem);
@@ -304,6 +325,7 @@ void al_llsc_cas(const al_request *r, al_seq *s, const al_llsc *k)
   al_frag(s, k->retry, (al_slots){ -1, -1, -1, -1, -1, st, -1 });
   cas_exit(s, k);
   write_back(s, k, old, exp, expmem, st, xs);
+  read_ok(s, k, rd);
   finish(r, s, k);
 }
 
@@ -643,7 +665,8 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   int t = al_out(s, AL_R_RESULT, AL_WHOLE, early(k, b1), 4);
   int w = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, b1, 4);
-  int st = status_out(s, k, b1);
+  int rd;
+  int st = status_out(s, k, b1, &rd);
   int m = al_out(s, AL_R_WMEM, AL_WHOLE, rw(k, b2), 4);
   object_operand(r, s, k);
   int expmem = al_expmem(r) ? al_out(s, AL_R_EXPMEM, AL_WHOLE, xmem(k, b3), r->width) : -1;
@@ -664,6 +687,7 @@ void al_llsc_masked_cas(const al_request *r, al_seq *s, const al_llsc *k)
   cas_exit(s, k);
   al_frag(s, k->srl, (al_slots){ t, t, v.shift, -1, -1, -1, -1 });
   write_back(s, k, t, exp, expmem, st, xs);
+  read_ok(s, k, rd);
   finish(r, s, k);
 }
 

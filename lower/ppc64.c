@@ -124,6 +124,10 @@ static const char *load_x(int w)
 { return w == 1 ? "lbzx" : w == 2 ? "lhzx" : w == 4 ? "lwzx" : "ldx"; }
 static const char *store_x(int w)
 { return w == 1 ? "stbx" : w == 2 ? "sthx" : w == 4 ? "stwx" : "stdx"; }
+/* cr0's eq in the word mfocrf f,128 or mfcr f writes: CR bit 2, counted from the top of
+   the low 32 bits [ISA].  */
+#define CR0_EQ 29
+
 static int reg_width(int w) { return w < 4 ? 4 : w; }
 
 /* Scheme trailing-sync [TRAIL] rather than leading-sync [CAM] (the default).  */
@@ -206,6 +210,19 @@ static void fill_llsc(al_plan *p, const al_target *t, const al_request *r, int a
      write-back of *expected tests it without comparing again, as GCC 12's beqlr.  */
   k->beq = "beq 3f";
   k->ok_in_cc = true;
+  /* A compare-exchange whose success is a value (returned, stored): cr0 copied into a
+     register and its eq (bit 29) extracted, as GCC 12 reads it [GCC], mfocrf here and
+     GCC's rlwinm after (mfcr on 32-bit targets, whose CPUs may predate mfocrf): two
+     instructions where the plugin's compare of the observed and expected values is
+     three (xor ; cntlzw ; srwi, and the field's extraction before it in the masked
+     loops).  A success only branched on keeps the compare: cmpw ; beq against
+     mfocrf ; rlwinm ; cmpwi ; beq.  */
+  if (r->op == AL_CAS && r->use == AL_USE_VALUE && r->cas_form != AL_CAS_SYNC_VAL
+      && !r->c11_value_cas && !r->cas_cond)
+    {
+      k->ok_read = ppc32(t) ? "mfcr %{d}" : "mfocrf %{d},128";
+      k->ok_read_bit = CR0_EQ;
+    }
   k->andc = "andc %{d},%{a},%{b}";
   k->store_x = al_plan_text(p, "st%c%%U{x}%%X{x} %%{a},%%{x}", sz(r->width));
   k->xmem_c = NULL;
@@ -322,7 +339,8 @@ static void store16(const al_target *t, const al_request *r, al_seq *s)
  *              [__atomic form: beq 3f ; std 11,0(e) ; std 10,8(e) ; 3:   (cr0's eq at
  *               2: is the success)]
  * then the result: mr lo,11 ; mr hi,10 (op_fetch: 9 and 8), none when it is unused;
- * cas without the __atomic form: mfocrf f,128 ; rlwinm f,f,3,31,31 (cr0's eq, the success).  */
+ * cas without the __atomic form: mfocrf f,128 (cr0; its eq, bit 29, the success, which the
+ * plugin extracts).  */
 static void loop16(const al_target *t, const al_request *r, al_seq *s)
 {
   bool cas = r->op == AL_CAS, rmw = r->op == AL_FETCH_OP || r->op == AL_OP_FETCH;
@@ -341,7 +359,8 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   if (cas && !atomic_form)
     {
       s->cas_flag = AL_CASF_SET;
-      flag = al_out(s, AL_R_FLAG, AL_WHOLE, "=r", 1);
+      s->cas_flag_bit = CR0_EQ;
+      flag = al_out(s, AL_R_FLAG, AL_WHOLE, "=r", 4);
     }
   int lo = unused ? -1 : al_out(s, AL_R_RESULT, AL_LO, res_c, 8);
   int hi = unused ? -1 : al_out(s, AL_R_RESULT, AL_HI, res_c, 8);
@@ -392,10 +411,7 @@ static void loop16(const al_target *t, const al_request *r, al_seq *s)
   };
   al_pair_llsc_loop(r, s, &k, &g);
   if (flag >= 0)
-    {
-      al_insn(s, "mfocrf %%%d,128", flag);
-      al_insn(s, "rlwinm %%%d,%%%d,3,31,31", flag, flag);
-    }
+    al_insn(s, "mfocrf %%%d,128", flag);
   al_clobber(s, "cc");
   al_clobber(s, "r8");
   al_clobber(s, "r9");

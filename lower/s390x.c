@@ -187,6 +187,18 @@ static void store(const al_target *t, const al_request *r, al_seq *s, bool zero)
 static void fill_cx(al_casloop *k, const al_target *t, const al_request *r)
 {
   fill(k, t, r, r->width);
+  /* A success that is a value (returned, stored): the condition code copied by IPM
+     (AL_CASF_IPM: CC 0 exactly when CS stored) [POP IPM, CS], as Clang 16 reads it, so
+     no copy of the expected value is kept for a compare after the CS (lr ; xr ; lpr ;
+     ahi ; risbg against ipm ; slfi ; risbg).  A success only branched on keeps the
+     compare (cr ; jne against ipm ; tmlh ; jne).  */
+  if (r->use == AL_USE_VALUE && r->cas_form != AL_CAS_SYNC_VAL && !r->c11_value_cas
+      && !r->cas_cond)
+    {
+      k->cx_flag = "ipm %{s}";
+      k->cx_flag_kind = AL_CASF_IPM;
+      k->cx_flag_width = 4;
+    }
   switch (r->width)
     {
     case 4:
@@ -365,8 +377,11 @@ static void rot_xchg(const al_target *t, const al_request *r, al_seq *s)
  *       cs   w, n, 0(p)
  *       jl   1b
  *   2:  [__atomic form: je 3f ; stc/sth t, *expected ; 3:]
- *                                       (CC 0 exactly when the CS stored)
- *       xr   e, t                       (the flag: zero exactly when it stored)  */
+ *                                       (CC 0 exactly when the CS stored, 1 or 2 from
+ *                                       the cr that left)
+ *       ipm  f                          (the flag, AL_CASF_IPM: the plugin's slfi ;
+ *                                       risbg, where observed ^ expected == 0 took
+ *                                       xr ; lpr ; ahi ; risbg)  */
 static void rot_cas(const al_target *tg, const al_request *r, al_seq *s)
 {
   (void) tg;
@@ -379,15 +394,16 @@ static void rot_cas(const al_target *tg, const al_request *r, al_seq *s)
   int ow = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   int nw = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=&d", 4);
   int d = al_out(s, AL_R_SCRATCH, AL_WHOLE, "=d", 4);
-  /* The expected value comes in here and leaves as the flag: observed ^ expected,
-     zero exactly when the CS stored, so the plugin needs no copy of the expected
-     value after the sequence.  */
-  s->cas_flag = AL_CASF_ZERO;
-  int e = al_out(s, AL_R_FLAG, AL_WHOLE, "=d", 4);
+  /* The flag: the condition code, 0 exactly when the CS stored [POP IPM], so the
+     plugin needs no copy of the expected value after the sequence.  Written last,
+     after every input is read: GCC may give it the return register (tied to the
+     expected value, it made GCC move that into r2 first).  */
+  s->cas_flag = AL_CASF_IPM;
+  int f = al_out(s, AL_R_FLAG, AL_WHOLE, "=d", 4);
   int x = wb ? al_out(s, AL_R_EXPMEM, AL_WHOLE, "+R", w) : -1;
   rot_setup(r, s, o);
   al_in_tied(s, AL_R_DESIRED, AL_WHOLE, d, 4);
-  al_in_tied(s, AL_R_EXPECTED, AL_WHOLE, e, 4);
+  int e = al_in(s, AL_R_EXPECTED, AL_WHOLE, "d", 4);
   al_insn(s, "l %%%d, 0(%%%d)", ow, o.wa);
   al_label(s, "1:");
   al_insn(s, "rll %%%d, %%%d, %d(%%%d)", t, ow, B, o.sh);
@@ -408,7 +424,7 @@ static void rot_cas(const al_target *tg, const al_request *r, al_seq *s)
       al_insn(s, "%s %%%d, %%%d", w == 1 ? "stc" : "sth", t, x);
       al_label(s, "3:");
     }
-  al_insn(s, "xr %%%d, %%%d", e, t);
+  al_insn(s, "ipm %%%d", f);
   al_loop_clobbers(r, s, "cc");
 }
 

@@ -416,6 +416,33 @@ bool zero_test_of(gimple *g, tree v)
          && gimple_assign_rhs1(g) == v && integer_zerop(gimple_assign_rhs2(g));
 }
 
+/* A compare-exchange's success LHS that one branch tests and nothing else reads, through
+   conversions and negations (`if (cas (...))`; `while (!cas (...))`, whose bool the front
+   end negates with ~ or ^ 1 before the test).  */
+bool success_only_branched(tree lhs)
+{
+  tree v = lhs;
+  for (int steps = 0; steps < 4; steps++)
+    {
+      if (!single_use_temp(v))
+        return false;
+      gimple *g = user_of(v);
+      if (!g)
+        return false;
+      if (gimple_code(g) == GIMPLE_COND)
+        return zero_test_of(g, v);
+      if (!is_gimple_assign(g) || gimple_assign_rhs1(g) != v
+          || !INTEGRAL_TYPE_P(TREE_TYPE(gimple_assign_lhs(g))))
+        return false;
+      tree_code code = gimple_assign_rhs_code(g);
+      if (!CONVERT_EXPR_CODE_P(code) && code != BIT_NOT_EXPR && code != TRUTH_NOT_EXPR
+          && !(code == BIT_XOR_EXPR && integer_onep(gimple_assign_rhs2(g))))
+        return false;
+      v = gimple_assign_lhs(g);
+    }
+  return false;
+}
+
 /* Match `lhs == 0` / `lhs != 0` after an op_fetch, or `lhs & BIT` after a
    fetch_or/and/xor with a single-bit constant, optionally through one
    same-precision conversion.  */
@@ -824,20 +851,26 @@ tree inline_rewrite::input_value(const al_operand &o, tree type)
     }
   else
     {
-      /* A 16-byte value that is a same-mode conversion of another (the desired value's
-         cast to the builtin's unsigned parameter type): the value itself, whose register
-         pair GCC then passes as it is (the cast's own pseudo made it copy the pair: four
-         moves for AArch64's caspal).  */
-      if (w == 16 && TREE_CODE(v) == SSA_NAME && is_gimple_assign(SSA_NAME_DEF_STMT(v))
-          && CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(SSA_NAME_DEF_STMT(v))))
-        {
-          tree from = gimple_assign_rhs1(SSA_NAME_DEF_STMT(v));
-          if (TREE_CODE(from) == SSA_NAME && INTEGRAL_TYPE_P(TREE_TYPE(from))
-              && TYPE_MODE(TREE_TYPE(from)) == TYPE_MODE(type)
-              && TYPE_PRECISION(TREE_TYPE(from)) == TYPE_PRECISION(type))
-            return from;
-        }
-      value = b.before_conv(type, v);
+      /* A 16-byte value that is a copy or same-mode conversion of another (the desired
+         value's cast to the builtin's unsigned parameter type, a by-value expected's
+         copy): the value itself, whose register pair GCC then passes as it is (the cast's
+         own pseudo made it copy the pair: four moves for AArch64's caspal).  */
+      bool stripped = false;
+      if (w == 16)
+        while (TREE_CODE(v) == SSA_NAME && is_gimple_assign(SSA_NAME_DEF_STMT(v)))
+          {
+            gimple *def = SSA_NAME_DEF_STMT(v);
+            tree_code code = gimple_assign_rhs_code(def);
+            tree from = gimple_assign_rhs1(def);
+            if ((code != SSA_NAME && !CONVERT_EXPR_CODE_P(code))
+                || TREE_CODE(from) != SSA_NAME || !INTEGRAL_TYPE_P(TREE_TYPE(from))
+                || TYPE_MODE(TREE_TYPE(from)) != TYPE_MODE(type)
+                || TYPE_PRECISION(TREE_TYPE(from)) != TYPE_PRECISION(type))
+              break;
+            v = from;
+            stripped = true;
+          }
+      value = stripped ? v : b.before_conv(type, v);
     }
   return value;
 }
@@ -877,6 +910,11 @@ tree inline_rewrite::operand_value(const al_operand &o)
     {
     case AL_R_MEM:
       value = mem_ref(s.ptr, type);
+      if (seq.mem_plain)
+        {
+          TREE_THIS_VOLATILE(value) = 0;
+          TREE_SIDE_EFFECTS(value) = 0;
+        }
       break;
     case AL_R_WMEM:
       need_word();
@@ -1029,6 +1067,32 @@ void inline_rewrite::join_halves()
    OLD == EXPV, since it succeeds exactly when it observes the expected value.  */
 gimple *inline_rewrite::cas_success(tree eq, tree old, tree expv)
 {
+  if (seq.cas_flag == AL_CASF_IPM && flag)
+    {
+      /* Below 0x10000000 (bits 30-31 zero): (flag - 0x10000000) >> 31 of the 32-bit
+         unsigned word, s390x's slfi ; risbg (GCC 12 makes flag < 0x10000000 four
+         instructions).  */
+      tree ty = unsigned_type_node, f = b.after_conv(ty, flag), d = b.tmp(ty),
+           sh = b.tmp(ty);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(d, MINUS_EXPR, f,
+                                                        build_int_cst(ty, 0x10000000)));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, RSHIFT_EXPR, d,
+                                                        build_int_cst(integer_type_node,
+                                                                      31)));
+      return gimple_build_assign(eq, NE_EXPR, sh, build_zero_cst(ty));
+    }
+  if (seq.cas_flag == AL_CASF_SET && seq.cas_flag_bit > 0 && flag)
+    {
+      /* One bit of the flag's register (seq.cas_flag_bit): (flag >> bit) & 1, which GCC
+         knows is 0 or 1 (POWER: one rlwinm, as GCC's own read of cr0).  */
+      tree ty = TREE_TYPE(flag), sh = b.tmp(ty), bit = b.tmp(ty);
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(sh, RSHIFT_EXPR, flag,
+                                                        build_int_cst(integer_type_node,
+                                                                      seq.cas_flag_bit)));
+      gimple_seq_add_stmt(&b.after, gimple_build_assign(bit, BIT_AND_EXPR, sh,
+                                                        build_one_cst(ty)));
+      return gimple_build_assign(eq, NE_EXPR, bit, build_zero_cst(ty));
+    }
   if (seq.cas_flag != AL_CASF_NONE && flag)
     return gimple_build_assign(eq, seq.cas_flag == AL_CASF_ZERO ? EQ_EXPR : NE_EXPR, flag,
                                build_zero_cst(TREE_TYPE(flag)));
@@ -1697,6 +1761,7 @@ bool lower_site(fn_state &st, site &s, const char *name, gimple_stmt_iterator *g
       s.narrow = find_narrow_use(call, r);
       r.use = s.narrow.use;
     }
+  r.cas_cond = r.op == AL_CAS && lhs && success_only_branched(lhs);
 
   al_order orig = r.order, orig_fail = r.fail_order;
   al_diag diag = al_normalize_orders(&r);

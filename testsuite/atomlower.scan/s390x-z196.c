@@ -5,7 +5,7 @@
    exchange are CS loops; 1-byte RMWs are CS loops on the aligned word that rotate the
    byte to the top (rll by 8p) and back (rll by -8p); a 2-byte compare-exchange rotates its
    field down, inserts the desired value (risbg), writes *expected back on CC 1/2 and ends
-   with the flag observed ^ expected (xr); 16 bytes (a
+   with the flag, the condition code copied by ipm; 16 bytes (a
    16-aligned object) are LPQ, STPQ and CDSG.  GCC 12 alone calls libatomic for all 16-byte
    operations.  */
 /* { dg-do compile { target s390x-*-* } } */
@@ -21,7 +21,7 @@
 /* { dg-final { scan-assembler-times "atomlower: fetch_nand 4 seq_cst\n\tl \[^\n\]*\n\t1:\n\tnrk \[^\n\]*\n\tlcr \[^\n\]*\n\tahi \[^\n\]*\n\tcs \[^\n\]*\n\tjl 1b\n" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: exchange 8 seq_cst\n\tlg \[^\n\]*\n\t1:\n\tcsg \[^\n\]*\n\tjl 1b\n" 1 } } */
 /* { dg-final { scan-assembler-times "atomlower: fetch_add 1 seq_cst\n\tsllk \[^\n\]*, 3\n\tlcr \[^\n\]*\n(\t\[^\n\]*\n)*\t1:\n\trll \[^\n\]*\n\tar \[^\n\]*\n\trll \[^\n\]*\n\tcs \[^\n\]*\n\tjl 1b\n\trll \[^\n\]*, 8\\(" 1 } } */
-/* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 seq_cst/seq_cst\n\tsllk \[^\n\]*, 3\n\tnill \[^\n\]*\n\tl \[^\n\]*\n\t1:\n\trll \[^\n\]*, 16\\(\[^\n\]*\n\trisbg \[^\n\]*, 32, 47, 0\n\tllhr \[^\n\]*\n\tcr \[^\n\]*\n\tjne 2f\n\trll \[^\n\]*\n\tcs \[^\n\]*\n\tjl 1b\n\t2:\n\tje 3f\n\tsth \[^\n\]*\n\t3:\n\txr " 1 } } */
+/* { dg-final { scan-assembler-times "atomlower: compare_exchange 2 seq_cst/seq_cst\n\tsllk \[^\n\]*, 3\n\tnill \[^\n\]*\n\tl \[^\n\]*\n\t1:\n\trll \[^\n\]*, 16\\(\[^\n\]*\n\trisbg \[^\n\]*, 32, 47, 0\n\tllhr \[^\n\]*\n\tcr \[^\n\]*\n\tjne 2f\n\trll \[^\n\]*\n\tcs \[^\n\]*\n\tjl 1b\n\t2:\n\tje 3f\n\tsth \[^\n\]*\n\t3:\n\tipm " 1 } } */
 /* { dg-final { scan-assembler-times "\tlpq " 2 } } */
 /* { dg-final { scan-assembler-times "\tstpq \[^\n\]*\n\tbcr 14,0\n" 1 } } */
 /* { dg-final { scan-assembler-times "\tcdsg " 2 } } */
