@@ -139,8 +139,13 @@ static void apply_level(lt_test *t, int th, enum level l)
    (POWER's sync before a release store's lwsync, RISC-V's fence rw,rw beside a seq_cst
    load's), the code the barrier merge (the plugin's default) works on.  */
 bool lt_fenced;
-static const struct { al_order fence; enum level access; } fenced_levels[] = {
-  { AL_ACQ_REL, LV_RA }, { AL_ACQ_REL, LV_SC }, { AL_SEQ_CST, LV_RA }, { AL_SEQ_CST, LV_SC },
+/* FENCE2: a second fence after the first (two adjacent fences of different strength, relaxed
+   accesses around them: AArch64's dmb ishld beside dmb ish, the one row no single barrier
+   beside an access reaches); 0: none.  */
+static const struct { al_order fence, fence2; enum level access; } fenced_levels[] = {
+  { AL_ACQ_REL, 0, LV_RA }, { AL_ACQ_REL, 0, LV_SC }, { AL_SEQ_CST, 0, LV_RA },
+  { AL_SEQ_CST, 0, LV_SC }, { AL_ACQUIRE, AL_SEQ_CST, LV_RLX },
+  { AL_SEQ_CST, AL_ACQUIRE, LV_RLX },
 };
 #define N_FENCED ((int) (sizeof fenced_levels / sizeof fenced_levels[0]))
 
@@ -154,6 +159,12 @@ static void apply_any_level(lt_test *t, int th, int l)
     }
   apply_level(t, th, fenced_levels[l - N_LEVELS].access);
   insert_fence(t, th, fenced_levels[l - N_LEVELS].fence);
+  if (fenced_levels[l - N_LEVELS].fence2 && t->n_evs[th] == 3)
+    {
+      t->ev[th][3] = t->ev[th][2];
+      t->ev[th][2] = (lt_ev) { LT_FENCE, 0, 0, 0, fenced_levels[l - N_LEVELS].fence2, false };
+      t->n_evs[th] = 4;
+    }
 }
 
 static void name_test(lt_test *t)
