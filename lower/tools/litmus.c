@@ -542,6 +542,7 @@ void lt_print_translations(FILE *f)
         "| armv6 | `mov r12, #0; mcr p15, 0, r12, c7, c10, 5` (CP15 DMB) | `mov r12,#0; dmb` | the CP15 data memory barrier is ARMv7's DMB SY by definition (ARMv6 B2.6; ARMv7 keeps the CP15 form as a deprecated alias of DMB); herd7 parses no MCR |\n"
         "| armv8, armv8+thumb | AArch32 `lda`, `stl`, `ldaex`, `stlex`, `ldrex`, `strex`, `ldr`, `str`, `dmb ishld`, `bne`, `beq`, `r<n>` | AArch64 `ldar`, `stlr`, `ldaxr`, `stlxr`, `ldxr`, `stxr`, `ldr`, `str`, `dmb ishld`, `b.ne`, `b.eq`, `w<n>` (the whole test in AArch64 syntax) | herd7's ARM syntax has no `dmb ishld` and its arm.cat no acquire/release; Armv8 AArch32 has the AArch64 memory model (Arm ARM E2), so each AArch32 instruction is its AArch64 counterpart of the same width and semantics |\n"
         "| power* | `bne- L`, `beq- L` (static prediction hint) | `bne L`, `beq L` | the hint is no part of the model |\n"
+        "| power* | `mfocrf rT,128`, `mfcr rT` (a compare-exchange's success, cr0 read at its end) | `li rT,0` | herd7's PPC syntax has no CR move; neither is a memory event, and no test observes rT (the plugin extracts the success bit from it after the sequence) |\n"
         "| power* | `bne- $+4` | `bne L` with `L:` on the next instruction | herd7 takes labels only |\n"
         "| power* | X-form `lwzx rT,0,rB`, `lwarx rT,0,rB` | `lwzx rT,r0,rB` | herd7 reads RA as a register; r0 is never allocated and is 0, which RA=0 means |\n"
         "| rv64 | `bnez rs, L`, `beqz rs, L` | `bne rs,x0,L`, `beq rs,x0,L` | the assembler's own expansion of the pseudo-instruction |\n"
@@ -749,6 +750,12 @@ static void translate(struct render *R, char *l, size_t n)
         char *m = strstr(l, "- ");
         if ((!strncmp(l, "bne-", 4) || !strncmp(l, "beq-", 4)) && m)
           memmove(m, m + 1, strlen(m + 1) + 1);
+        /* A compare-exchange's success read from cr0: no memory event, and no test
+           observes the register.  */
+        char rt[16];
+        if ((sscanf(l, "mfocrf %15[^,],128", rt) == 1 || sscanf(l, "mfcr %15s", rt) == 1)
+            && rt[0] == 'r')
+          snprintf(l, n, "li %s,0", rt);
       }
       break;
     case ST_RV:
