@@ -607,6 +607,15 @@ static inline bool al_expmem(const al_request *r)
 {
   return r->op == AL_CAS && r->cas_form == AL_CAS_ATOMIC && r->exp == AL_EXP_MEM_ASM;
 }
+/* Is a compare-exchange's success a value (returned or stored, not only branched on:
+   al_request.cas_cond), so that reading it from the condition codes at the sequence's end
+   (POWER's mfocrf, s390x's ipm) is shorter than the plugin's compare of the observed and
+   expected values after it?  */
+static inline bool al_cas_success_value(const al_request *r)
+{
+  return r->op == AL_CAS && r->use == AL_USE_VALUE && r->cas_form != AL_CAS_SYNC_VAL
+         && !r->c11_value_cas && !r->cas_cond;
+}
 static inline bool al_aligned(const al_request *r)
 { return r->align >= r->width; }
 

@@ -217,8 +217,7 @@ static void fill_llsc(al_plan *p, const al_target *t, const al_request *r, int a
      three (xor ; cntlzw ; srwi, and the field's extraction before it in the masked
      loops).  A success only branched on keeps the compare: cmpw ; beq against
      mfocrf ; rlwinm ; cmpwi ; beq.  */
-  if (r->op == AL_CAS && r->use == AL_USE_VALUE && r->cas_form != AL_CAS_SYNC_VAL
-      && !r->c11_value_cas && !r->cas_cond)
+  if (al_cas_success_value(r))
     {
       k->ok_read = ppc32(t) ? "mfcr %{d}" : "mfocrf %{d},128";
       k->ok_read_bit = CR0_EQ;

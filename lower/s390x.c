@@ -192,8 +192,7 @@ static void fill_cx(al_casloop *k, const al_target *t, const al_request *r)
      no copy of the expected value is kept for a compare after the CS (lr ; xr ; lpr ;
      ahi ; risbg against ipm ; slfi ; risbg).  A success only branched on keeps the
      compare (cr ; jne against ipm ; tmlh ; jne).  */
-  if (r->use == AL_USE_VALUE && r->cas_form != AL_CAS_SYNC_VAL && !r->c11_value_cas
-      && !r->cas_cond)
+  if (al_cas_success_value(r))
     {
       k->cx_flag = "ipm %{s}";
       k->cx_flag_kind = AL_CASF_IPM;
