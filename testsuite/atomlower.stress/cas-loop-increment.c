@@ -1,6 +1,9 @@
 /* Four threads increment shared counters of 1, 2, 4 and 8 bytes through compare-exchange retry
    loops: __atomic weak and strong (at different orders, a failure refreshing the expected
-   value), __sync_val_compare_and_swap and __sync_bool_compare_and_swap.  A compare-exchange
+   value), __sync_val_compare_and_swap and __sync_bool_compare_and_swap, and a strong one whose
+   success is kept as a value (counted as well as tested: on POWER and s390x the success read
+   from the condition codes, mfocrf / ipm, where a success only branched on is compared
+   instead), each success counted, the counts summing to the increments.  A compare-exchange
    that succeeds on a stale expected value, fails to write back the observed one, or reports
    success without storing, loses or duplicates increments (or never terminates).
 
@@ -38,12 +41,12 @@ static unsigned arrived;
 
 #define COUNTERS(T, W)							\
   static T weak_##W = START (T), strong_##W = START (T), sval_##W = START (T), \
-    sbool_##W = START (T);						\
-  static unsigned long long retries_##W, done_##W[THREADS];		\
+    sbool_##W = START (T), value_##W = START (T);			\
+  static unsigned long long retries_##W, done_##W[THREADS], oks_##W[THREADS]; \
   static void								\
   work_##W (int t, unsigned *k)						\
   {									\
-    unsigned long long retries = 0, published = 0, i;			\
+    unsigned long long retries = 0, published = 0, oks = 0, i;		\
     for (i = 0; i < N || (i - N) % 256 != 0 || go_on (&retries_##W, 1, MIN_RETRIES); i++) \
       {									\
 	if (i < N && i % (N / ROUNDS + 1) == 0)				\
@@ -70,19 +73,33 @@ static unsigned arrived;
 	while (old = __atomic_load_n (&sbool_##W, __ATOMIC_RELAXED),	\
 	       !__sync_bool_compare_and_swap (&sbool_##W, old, (T) (old + 1))) \
 	  retries++;							\
+	_Bool ok;							\
+	do								\
+	  {								\
+	    e = __atomic_load_n (&value_##W, __ATOMIC_RELAXED);		\
+	    ok = __atomic_compare_exchange_n (&value_##W, &e, (T) (e + 1), 0, \
+					      __ATOMIC_SEQ_CST, __ATOMIC_RELAXED); \
+	    oks += ok;							\
+	  }								\
+	while (!ok);							\
       }									\
     __atomic_add_fetch (&retries_##W, retries - published, __ATOMIC_RELAXED); \
     done_##W[t] = i;							\
+    oks_##W[t] = oks;							\
   }									\
   static unsigned long long						\
   check_##W (void)							\
   {									\
     unsigned long long done = 0;					\
     for (int t = 0; t < THREADS; t++)					\
-      done += done_##W[t];						\
+      {									\
+	done += done_##W[t];						\
+	if (oks_##W[t] != done_##W[t])					\
+	  abort ();							\
+      }									\
     T want = (T) (START (T) + done);					\
     if (weak_##W != want || strong_##W != want || sval_##W != want	\
-	|| sbool_##W != want)						\
+	|| sbool_##W != want || value_##W != want)			\
       abort ();								\
     return 3 * done;							\
   }
