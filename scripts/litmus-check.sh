@@ -42,7 +42,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-targets=${*:-"x86_64 aarch64 aarch64+lse aarch64+rcpc armv6 armv6k armv7 armv8 power8 power7 power6 rv64 rv64+ztso rv64+zalasr"}
+targets=${*:-"x86_64 aarch64 aarch64+lse aarch64+rcpc armv6 armv6k armv7 armv8 power8 power7 power6 rv64 rv64+ztso rv64+zalasr mips32r2"}
 if [ ! -x "$herd7" ]; then
   echo "litmus-check: herd7 not found at '$herd7' (set HERD7=)" >&2
   exit 77

@@ -487,7 +487,7 @@ void lt_write_c(FILE *f, const lt_test *t)
 
 /* ---- architecture ------------------------------------------------------------------ */
 
-typedef enum style { ST_X86, ST_A64, ST_A64_FROM_ARM, ST_ARM, ST_PPC, ST_RV } style;
+typedef enum style { ST_X86, ST_A64, ST_A64_FROM_ARM, ST_ARM, ST_PPC, ST_RV, ST_MIPS } style;
 
 const char *lt_herd_arch(const al_target *tg, const char **why)
 {
@@ -547,6 +547,7 @@ void lt_print_translations(FILE *f)
         "| power* | X-form `lwzx rT,0,rB`, `lwarx rT,0,rB` | `lwzx rT,r0,rB` | herd7 reads RA as a register; r0 is never allocated and is 0, which RA=0 means |\n"
         "| rv64 | `bnez rs, L`, `beqz rs, L` | `bne rs,x0,L`, `beq rs,x0,L` | the assembler's own expansion of the pseudo-instruction |\n"
         "| rv64 (GCC's code) | `sext.w rd,rs` | `addiw rd,rs,0` | the assembler's own expansion |\n"
+        "| mips32r2, mips64r2 | `beqz rs, L`, `bnez rs, L` | `beq rs,$0,L`, `bne rs,$0,L` | the assembler's own expansion; herd7's MIPS syntax has only the latter |\n"
         "| power* (GCC's code, `-mregnames`) | `%r9`, `cmpw %cr0,a,b`, `bne %cr0,L` | `r9`, `cmpw a,b`, `bne L` | CR0 is the implied field of herd7's syntax |\n"
         "| aarch64 (GCC's code) | `bne L`, `beq L` | `b.ne L`, `b.eq L` | the assembler's alias |\n"
         "| armv* (GCC's code) | `bxeq lr` (a return from inside a loop) | `beq` to the end of the thread's code for that access | the function's return is the end of the access |\n"
@@ -596,6 +597,7 @@ static int first_reg(style st)
     case ST_ARM: return 1;
     case ST_PPC: return 3;
     case ST_RV: return 5;
+    case ST_MIPS: return 8;         /* $t0: $2-$7 are the ABI's values and arguments */
     }
   return 1;
 }
@@ -609,6 +611,7 @@ static int max_reg(style st)
     case ST_ARM: return 11;
     case ST_PPC: return 31;
     case ST_RV: return 31;
+    case ST_MIPS: return 25;        /* $t9; $26-$31 are the kernel's, gp, sp, fp, ra */
     }
   return 0;
 }
@@ -636,6 +639,9 @@ static void reg_name(style st, int r, int w, char mod, char *out, size_t n)
     case ST_RV:
       snprintf(out, n, "x%d", r);
       return;
+    case ST_MIPS:
+      snprintf(out, n, "$%d", r);
+      return;
     }
 }
 
@@ -649,6 +655,7 @@ static void cond_name(style st, int r, char *out, size_t n)
     case ST_ARM: snprintf(out, n, "R%d", r); return;
     case ST_PPC: snprintf(out, n, "r%d", r); return;
     case ST_RV: snprintf(out, n, "x%d", r); return;
+    case ST_MIPS: snprintf(out, n, "$%d", r); return;
     }
 }
 
@@ -765,6 +772,18 @@ static void translate(struct render *R, char *l, size_t n)
           if (sscanf(l + 5, "%31[^,], %31s", a, b) == 2)
             {
               snprintf(tmp, sizeof tmp, "%s %s,x0,%s", l[1] == 'n' ? "bne" : "beq", a, b);
+              snprintf(l, n, "%s", tmp);
+            }
+        }
+      break;
+    case ST_MIPS:
+      /* The assembler's beqz/bnez R,L are beq/bne R,$0,L; herd7 has only the latter.  */
+      if (!strncmp(l, "bnez ", 5) || !strncmp(l, "beqz ", 5))
+        {
+          char a[32], b[32];
+          if (sscanf(l + 5, "%31[^,],%31s", a, b) == 2)
+            {
+              snprintf(tmp, sizeof tmp, "%s %s,$0,%s", l[1] == 'n' ? "bne" : "beq", a, b);
               snprintf(l, n, "%s", tmp);
             }
         }
@@ -1031,7 +1050,8 @@ static bool render_cell(struct render *R, const al_seq *s, const al_request *rq,
           struct bound *x = &b[k];
           if (x->is_imm)
             addf(dst, sizeof dst, "%s%lld", R->st == ST_X86 ? "$" : R->st == ST_PPC
-                                                              || R->st == ST_RV ? "" : "#",
+                                                              || R->st == ST_RV
+                                                              || R->st == ST_MIPS ? "" : "#",
                  x->imm);
           else if (x->is_mem)
             {
@@ -1062,6 +1082,7 @@ static bool render_cell(struct render *R, const al_seq *s, const al_request *rq,
                 case ST_RV:
                   addf(dst, sizeof dst, strchr(x->constraint, 'A') ? "(x%d)" : "0(x%d)", r);
                   break;
+                case ST_MIPS: addf(dst, sizeof dst, "0($%d)", r); break;
                 case ST_X86: break;
                 }
             }
@@ -1322,6 +1343,7 @@ static int gcc_reg(style st, const char *tok, bool *is_x)
         return -1;
       }
     case ST_X86:
+    case ST_MIPS:
       return -1;
     }
   return -1;
@@ -1413,7 +1435,7 @@ static bool render_gcc(struct render *R, const lt_ev *e, int ev_index, char *why
                   break;
                 case ST_ARM: case ST_PPC: addf(out, sizeof out, "r%d", map[g]); break;
                 case ST_RV: addf(out, sizeof out, "x%d", map[g]); break;
-                case ST_X86: break;
+                case ST_X86: case ST_MIPS: break;
                 }
               continue;
             }
@@ -1488,7 +1510,7 @@ bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, si
   const char *herd = al_arch_herd(tg->arch);
   style st = !strcmp(herd, "X86_64") ? ST_X86 : !strcmp(herd, "AArch64") ? ST_A64
              : !strcmp(herd, "ARM") ? (tg->arm_arch >= 8 ? ST_A64_FROM_ARM : ST_ARM)
-             : !strcmp(herd, "PPC") ? ST_PPC : ST_RV;
+             : !strcmp(herd, "PPC") ? ST_PPC : !strcmp(herd, "MIPS") ? ST_MIPS : ST_RV;
   if (st == ST_RV && strcmp(herd, "RISCV"))
     {
       snprintf(why, wn, "this tool cannot yet write %s code in herd7's %s syntax",
@@ -1498,6 +1520,18 @@ bool lt_write_arch(FILE *f, const lt_test *t, const al_target *tg, char *why, si
   if (t->width == 8 && (st == ST_ARM || st == ST_A64_FROM_ARM))
     {
       snprintf(why, wn, "8-byte cells are register pairs on 32-bit Arm");
+      return false;
+    }
+  if (t->width == 8 && st == ST_MIPS)
+    {
+      snprintf(why, wn, "herd7's MIPS syntax has no sd/lld/scd (8-byte cells)");
+      return false;
+    }
+  if (gcc_thread >= 0 && st == ST_MIPS)
+    {
+      /* GCC's own MIPS code comes from its .set noreorder output, branch delay slots
+         filled; the compiled tests (scripts/litmus-compiled) translate those.  */
+      snprintf(why, wn, "no mixed tests on MIPS (GCC's delay-slot code: the compiled tests mix it)");
       return false;
     }
   if (t->width == 8 && st == ST_PPC)
