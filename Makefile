@@ -27,6 +27,7 @@
 #   make litmus-check  every generated litmus test under herd7 (HERD7=, docs/litmus.md)
 #   make litmus-check-compiled  the same tests compiled (with the plugin, GCC alone, Clang,
 #                      mixed), translated and checked under herd7 (docs/litmus.md)
+#   make litmus-dist-compilers DIST=trixie   that release's GCCs and Clang for the matrix
 #   make mappings      rewrite docs/mappings/<target>.md from lower/ (atomlower table)
 
 VERSION      := 0.1.0
@@ -109,7 +110,7 @@ ARCH_SRCS := $(shell grep -l '^const al_arch_desc al_arch_' $(LOWER_SRCS))
 PLUGIN_SRCS := $(wildcard plugin/*.cc)
 
 .PHONY: all deps check check-long check-fresh check-dist rebuild-debian rebuild-cross deb-dist demo bench bench-quick install clean unit lower-cells \
-        litmus-check litmus-check-compiled mappings
+        litmus-check litmus-check-compiled litmus-dist-compilers mappings
 all: $(foreach t,$(TRIPLETS),$(B)/$(t)/atomlower.so $(B)/$(t)/libatomlower.a $(B)/$(t)/libatomlower.so) \
      $(B)/host/lower-cells $(B)/host/atomlower
 
@@ -171,14 +172,19 @@ litmus-check: $(B)/host/atomlower
 # pair of them mixed: about 16 minutes a configuration), translated into herd7's syntax and
 # checked against the C test (scripts/litmus-compiled; docs/litmus.md, "Compiled tests").
 # LITMUS_CONFIGS= some configurations only; LITMUS_OPT=-O2,-O0 the -O levels.
+# LITMUS_DIST_ROOT=/var/cache/atomlower/dist/trixie/root: Debian 13's GCC 14 and 13 and Clang 19
+# join the matrix (made by make litmus-dist-compilers DIST=trixie; root, downloads).
 LITMUS_COMPILERS ?= atomlower
 LITMUS_OPT ?= -O2
 LITMUS_CONFIGS ?=
+LITMUS_DIST_ROOT ?=
 litmus-check-compiled: all
 	@if [ -z "$(HERD7)" ]; then echo "make litmus-check-compiled: no herd7 (HERD7=PATH; docs/litmus.md)" >&2; exit 1; fi
 	HERD7=$(HERD7) LITMUS_JOBS=$(LITMUS_JOBS) python3 scripts/litmus-compiled --out $(B)/litmus-compiled \
 	  --mix --compilers $(LITMUS_COMPILERS) --opt=$(LITMUS_OPT) --fixed testsuite/atomlower.compiled/fixed \
-	  $(LITMUS_CONFIGS)
+	  $(if $(LITMUS_DIST_ROOT),--dist-root $(LITMUS_DIST_ROOT)) $(LITMUS_CONFIGS)
+litmus-dist-compilers:
+	./scripts/dist-compilers $(or $(DIST),trixie)
 # docs/mappings/<spec>.md: one per table lower-cells checks (targets/registry's tables).
 MAPPING_SPECS := $(shell scripts/targets tables)
 mappings: $(B)/host/atomlower

@@ -33,31 +33,8 @@ grep -v '^[[:space:]]*#' targets/releases | awk -v d="$dist" '$1 == d { f = 1 } 
 . scripts/chroot-lib.sh
 chroot_prereqs check-dist
 
-dir=$(realpath -m "${ATOMLOWER_DIST_DIR:-/var/cache/atomlower/dist}/$dist")
-root=$dir/root
-mirror=$(host_mirror)
 step() { echo "check-dist $dist: $*"; }
-
-mkdir -p "$dir"
-# A chroot is made once: debootstrap, then the README's prerequisites (make, git).  The stamp
-# says both finished; anything less is made again from nothing.
-if [ ! -f "$dir/ready" ]; then
-  step "debootstrap --variant=minbase $dist $root ${mirror:+($mirror)}"
-  for m in proc dev/pts dev sys src/atomlower; do umount -l "$root/$m" 2>/dev/null || true; done
-  rm -rf "$root"
-  start=$(date +%s)
-  debootstrap --variant=minbase "$dist" "$root" ${mirror:+"$mirror"} > "$dir/debootstrap.log" 2>&1 \
-    || { tail -20 "$dir/debootstrap.log"; exit 1; }
-  # The release's own suites, from the same mirror (a new install has them).
-  echo "deb ${mirror:-http://deb.debian.org/debian} $dist main" > "$root/etc/apt/sources.list"
-  cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-  install_readme_prereqs \
-    > "$dir/prereqs.log" 2>&1 || { tail -20 "$dir/prereqs.log"; exit 1; }
-  touch "$dir/ready"
-  step "chroot made in $(( $(date +%s) - start )) s"
-fi
-cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-
+dist_chroot "$dist"
 # The system's file systems, and the repository read-only to clone HEAD from.
 chroot_mount
 clone_into_root > "$dir/clone.log" 2>&1 || { cat "$dir/clone.log"; exit 1; }
