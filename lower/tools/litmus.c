@@ -766,24 +766,16 @@ static void translate(struct render *R, char *l, size_t n)
       }
       break;
     case ST_RV:
+    case ST_MIPS:
+      /* The assembler's beqz/bnez R,L are beq/bne R,zero,L (RISC-V's x0, MIPS's $0); herd7
+         has only the latter.  */
       if (!strncmp(l, "bnez ", 5) || !strncmp(l, "beqz ", 5))
         {
           char a[32], b[32];
           if (sscanf(l + 5, "%31[^,], %31s", a, b) == 2)
             {
-              snprintf(tmp, sizeof tmp, "%s %s,x0,%s", l[1] == 'n' ? "bne" : "beq", a, b);
-              snprintf(l, n, "%s", tmp);
-            }
-        }
-      break;
-    case ST_MIPS:
-      /* The assembler's beqz/bnez R,L are beq/bne R,$0,L; herd7 has only the latter.  */
-      if (!strncmp(l, "bnez ", 5) || !strncmp(l, "beqz ", 5))
-        {
-          char a[32], b[32];
-          if (sscanf(l + 5, "%31[^,],%31s", a, b) == 2)
-            {
-              snprintf(tmp, sizeof tmp, "%s %s,$0,%s", l[1] == 'n' ? "bne" : "beq", a, b);
+              snprintf(tmp, sizeof tmp, "%s %s,%s,%s", l[1] == 'n' ? "bne" : "beq", a,
+                       R->st == ST_RV ? "x0" : "$0", b);
               snprintf(l, n, "%s", tmp);
             }
         }
