@@ -51,7 +51,6 @@ fi
 if [ -z "$libdir" ] && [ -d "$(dirname "$herd7")/../libdir" ]; then
   libdir=$(cd "$(dirname "$herd7")/../libdir" && pwd)
 fi
-herd() { if [ -n "$libdir" ]; then "$herd7" -set-libdir "$libdir" "$@"; else "$herd7" "$@"; fi; }
 
 # GCC 12's own code for the mixed tests (atomlower litmus --gcc): the cross compiler with the
 # flags that give each target spec's instructions; none where it is not installed.
@@ -86,13 +85,50 @@ for t in $targets; do
   fi || { echo "litmus-check: atomlower litmus --target $t failed" >&2; exit 1; }
 done
 
-# herd7 over a list of files, JOBS at a time, 40 files per process: NAME VERDICT lines.
+# herd7 over a list of files, JOBS at a time, 40 files per process: NAME VERDICT lines.  A file
+# whose text, name and comments ("..." lines) aside, ran before in this run with the same
+# options gets that run's verdict (memo: key, verdict): a cell the same in several targets'
+# tables (power6/7/8, armv6k/7, aarch64 with and without LSE) gives one herd7 run.
 run_herd() {  # run_herd OUTFILE herd7-options... < file list
   o=$1; shift
-  xargs -n 40 -P "$jobs" sh -c '"$0" "$@" 2>/dev/null' "$herd_cmd" "$@" \
-    | awk '$1 == "Observation" { print $2 "\t" $3 }' > "$o"
+  python3 -c "$run_herd_py" "$out/herd-memo.tsv" "$jobs" "$herd_cmd" "$@" > "$o"
 }
-# A wrapper so xargs can run herd7 with the libdir.
+# shellcheck disable=SC2016
+run_herd_py='
+import concurrent.futures, hashlib, re, subprocess, sys
+memo_path, jobs, herd, opts = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+memo = {}
+try:
+    for line in open(memo_path):
+        k, v = line.split()
+        memo[k] = v
+except FileNotFoundError:
+    pass
+name, key, todo = {}, {}, {}
+for f in sys.stdin.read().split():
+    text = open(f).read().split("\n")
+    name[f] = text[0].split()[1]
+    body = [text[0].split()[0]] + [l for l in text[1:] if not l.startswith("\"")]
+    key[f] = hashlib.sha1("\0".join(opts + body).encode()).hexdigest()
+    if key[f] not in memo and key[f] not in todo:
+        todo[key[f]] = f
+def run(batch):
+    r = subprocess.run([herd] + opts + batch, capture_output=True, text=True)
+    got = dict(re.findall(r"^Observation (\S+) (\S+)", r.stdout, re.M))
+    return [(f, got.get(name[f])) for f in batch]
+todo = list(todo.values())
+with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+    with open(memo_path, "a") as m:
+        for done in ex.map(run, [todo[i:i + 40] for i in range(0, len(todo), 40)]):
+            for f, v in done:
+                if v is not None:
+                    memo[key[f]] = v
+                    m.write("%s %s\n" % (key[f], v))
+for f in name:
+    if key[f] in memo:
+        print("%s\t%s" % (name[f], memo[key[f]]))
+'
+# A wrapper so the runs can give herd7 its libdir.
 herd_cmd=$out/herd7.sh
 { echo '#!/bin/sh'; if [ -n "$libdir" ]; then echo "exec '$herd7' -set-libdir '$libdir' \"\$@\""; else echo "exec '$herd7' \"\$@\""; fi; } > "$herd_cmd"
 chmod +x "$herd_cmd"
